@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repositoryRoot = resolve(import.meta.dirname, '..', '..');
+
+export interface RunningServer {
+  url: string;
+  adminLogin: string;
+  adminPassword: string;
+  databasePath: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/controllers/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`The server did not answer within 60 s:\n${output()}`);
+}
+
+/**
+ * Starts the production build exactly as `npm start` does (scripts/start.mjs), on a free port
+ * with a fresh database in a temporary folder.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'openpresale-e2e-'));
+  const adminLogin = 'admin';
+  const adminPassword = randomBytes(9).toString('base64url');
+  const databasePath = join(dataDir, 'openpresale.db');
+  const child = spawn(process.execPath, [join(repositoryRoot, 'scripts', 'start.mjs')], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      ADMIN_LOGIN: adminLogin,
+      ADMIN_PASSWORD: adminPassword,
+      // No price service is reachable from tests; point it at a closed loopback port.
+      PRICE_API_URL: 'http://127.0.0.1:9',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => log);
+  return {
+    url,
+    adminLogin,
+    adminPassword,
+    databasePath,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

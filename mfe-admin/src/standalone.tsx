@@ -1,0 +1,18 @@
+import { HostProvider } from '@openpresale/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import App from './App';
+
+createRoot(document.getElementById('root')!).render(
+  <QueryClientProvider client={new QueryClient()}>
+    <BrowserRouter>
+      <HostProvider tokenName="Standalone">
+        <Routes>
+          <Route path="/admin" element={<App basePath="/admin" />} />
+          <Route path="/admin/dashboard/*" element={<App basePath="/admin/dashboard" />} />
+        </Routes>
+      </HostProvider>
+    </BrowserRouter>
+  </QueryClientProvider>,
+);

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { remoteConfig } from '../scripts/vite-config';
+
+export default defineConfig(remoteConfig('admin', 5173));

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { remoteConfig } from '../scripts/vite-config';
+
+export default defineConfig(remoteConfig('buyer', 5172));

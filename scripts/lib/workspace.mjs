@@ -1,0 +1,78 @@
+// Install and build steps shared by `npm start`, `npm test` and `pnpm build`. Plain Node with no
+// dependencies: it runs on a fresh machine before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const PNPM_VERSION = '12.21.0';
+export const frontendPackages = ['shell', 'mfe-marketing', 'mfe-buyer', 'mfe-admin'];
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status ?? result.signal}`);
+  }
+}
+
+function pnpmCommand() {
+  const global = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (global.status === 0 && global.stdout.trim() === PNPM_VERSION) return ['pnpm', []];
+  return ['npx', ['--yes', `pnpm@${PNPM_VERSION}`]];
+}
+
+export function pnpm(args, options = {}) {
+  const [command, prefix] = pnpmCommand();
+  run(command, [...prefix, ...args], options);
+}
+
+/** Installs the locked dependencies when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.modules.yaml');
+  const lockfile = join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs) return;
+  console.log('Installing dependencies (the first time takes a few minutes: better-sqlite3 compiles)…');
+  const env = { ...process.env };
+  // Where Node's headers are installed locally (as on these machines), node-gyp must use them
+  // instead of downloading them.
+  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  pnpm(['install', '--frozen-lockfile'], { env });
+}
+
+function listFiles(path) {
+  if (!existsSync(path)) return [];
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path, { withFileTypes: true }).flatMap((entry) =>
+    entry.name === 'node_modules' || entry.name === 'dist' ? [] : listFiles(join(path, entry.name)),
+  );
+}
+
+/** A fingerprint of everything a frontend's build reads, so unchanged packages are not rebuilt. */
+function sourceFingerprint(pkg) {
+  const inputs = [
+    join(root, pkg),
+    join(root, 'shared', 'src'),
+    join(root, 'scripts', 'vite-config.ts'),
+    join(root, 'pnpm-lock.yaml'),
+  ];
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(listFiles).sort()) {
+    hash.update(file.slice(root.length));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/** Builds each frontend whose sources changed since its last build (or all, with force). */
+export function ensureBuilt({ force = false } = {}) {
+  for (const pkg of frontendPackages) {
+    const stamp = join(root, pkg, 'dist', '.build-stamp');
+    const fingerprint = sourceFingerprint(pkg);
+    if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) continue;
+    console.log(`Building ${pkg}…`);
+    run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, pkg) });
+    writeFileSync(stamp, fingerprint);
+  }
+}

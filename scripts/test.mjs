@@ -1,0 +1,62 @@
+// `npm test`: every level of test, then one closing line 'N passed, N failed'.
+//  1. unit, API and component tests (vitest, all workspace projects)
+//  2. end-to-end tests in Chromium against the production build (Playwright)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuilt, ensureInstalled, root } from './lib/workspace.mjs';
+
+ensureInstalled();
+ensureBuilt();
+
+const resultsDir = join(root, 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+function runStep(label, command, args, cwd = root) {
+  console.log(`\n=== ${label} ===`);
+  return spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } }).status;
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+let stepFailed = false;
+
+const vitestJson = join(resultsDir, 'vitest.json');
+const vitestStatus = runStep('Unit, API and component tests (vitest)', join(root, 'node_modules', '.bin', 'vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+  // A suite that fails to load counts no test; still a failure.
+  if (vitestStatus !== 0 && report.numFailedTests === 0) counts.failed += 1;
+} else {
+  counts.failed += 1;
+}
+stepFailed ||= vitestStatus !== 0;
+
+const playwrightJson = join(resultsDir, 'e2e.json');
+const playwrightStatus = runStep(
+  'End-to-end tests in Chromium (Playwright, production build)',
+  join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
+  ['test', '--config', join(root, 'e2e', 'playwright.config.ts')],
+  join(root, 'e2e'),
+);
+if (existsSync(playwrightJson)) {
+  const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+  if (playwrightStatus !== 0 && stats.unexpected === 0) counts.failed += 1;
+} else {
+  counts.failed += 1;
+}
+stepFailed ||= playwrightStatus !== 0;
+
+console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(stepFailed || counts.failed > 0 ? 1 : 0);

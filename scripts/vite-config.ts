@@ -1,0 +1,81 @@
+// Vite configuration shared by the shell and the three remotes. The federation singletons come
+// from the one map in shared/src/federation.ts, so the four builds cannot drift apart.
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin, UserConfig } from 'vite';
+import { federationShared } from '../shared/src/federation';
+
+// react-router's CommonJS dependencies need pre-bundling in dev mode (TOOLCHAIN.md).
+// In development the API runs on its own (`pnpm dev`); every dev server forwards /api to it.
+const apiProxy = { '/api': process.env.API_URL ?? 'http://localhost:8080' };
+
+const optimizeDeps = {
+  include: ['react-router-dom > react-router > cookie', 'react-router-dom > react-router > set-cookie-parser'],
+};
+
+export function remoteConfig(name: 'marketing' | 'buyer' | 'admin', devPort: number): UserConfig {
+  return {
+    // Relative asset URLs: the remote's folder can be deployed anywhere (another origin, a CDN)
+    // and its remoteEntry.js still finds its chunks next to it.
+    base: './',
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        exposes: { './App': './src/App.tsx' },
+        shared: federationShared,
+        dts: false,
+      }),
+    ],
+    build: { target: 'esnext', outDir: 'dist', emptyOutDir: true },
+    server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}`, cors: true, proxy: apiProxy },
+    preview: { port: devPort, strictPort: true },
+    optimizeDeps,
+  };
+}
+
+// In development /remotes.json points at the remotes' own dev servers (`pnpm dev`); in
+// production the server answers it from configuration.
+function devRemotesJson(): Plugin {
+  return {
+    name: 'openpresale-dev-remotes-json',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_request, response) => {
+        response.setHeader('Content-Type', 'application/json');
+        response.end(
+          JSON.stringify({
+            marketing: 'http://localhost:5171/remoteEntry.js',
+            buyer: 'http://localhost:5172/remoteEntry.js',
+            admin: 'http://localhost:5173/remoteEntry.js',
+          }),
+        );
+      });
+    },
+  };
+}
+
+export function shellConfig(devPort: number): UserConfig {
+  return {
+    base: '/',
+    plugins: [
+      devRemotesJson(),
+      react(),
+      federation({
+        name: 'shell',
+        // Remotes are registered at run time from /remotes.json (see shell/src/remotes.ts), so a
+        // remote can move without rebuilding the shell.
+        remotes: {},
+        shared: federationShared,
+        // Do not fetch every remote's entry at start-up: / must not touch the buyer or admin code.
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+    build: { target: 'esnext', outDir: 'dist', emptyOutDir: true },
+    server: { port: devPort, strictPort: true, proxy: apiProxy },
+    optimizeDeps,
+  };
+}

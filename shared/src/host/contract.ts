@@ -1,0 +1,63 @@
+import { createContext, useContext } from 'react';
+import type { ApiClient } from '../api-client';
+
+// The host contract: everything a remote may get from the shell. Remotes talk to the host only
+// through this object (read with useHost()), never by importing the shell.
+
+export interface Session {
+  userToken: string | null;
+  userEmail: string | null;
+  adminToken: string | null;
+}
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface Toast {
+  kind: ToastKind;
+  title: string;
+  description?: string;
+}
+
+export interface SidebarState {
+  open: boolean;
+  setOpen(open: boolean): void;
+  toggle(): void;
+}
+
+export interface HostServices {
+  session: Session;
+  /** Stores the user token and e-mail (local storage `userToken`, `userEmail`). */
+  signInUser(token: string, email: string): void;
+  signOutUser(): void;
+  /** Stores the admin token (local storage `adminToken`). */
+  signInAdmin(token: string): void;
+  signOutAdmin(): void;
+  /** Shows the one toast (a new one replaces the old; each lasts 5 s). */
+  notify(toast: Toast): void;
+  /** Persisted in the `sidebar:state` cookie for 7 days. */
+  sidebar: SidebarState;
+  /** Sets the document title to '{NAME} | {page}', or '{NAME}' without a page. */
+  setTitle(page?: string): void;
+  /** Fetch client that adds the session's bearer token when asked (auth: 'user' | 'admin'). */
+  api: ApiClient;
+  /** A random id made once per page load by whoever created the services (the shell). */
+  instanceId: string;
+}
+
+export const HostContext = createContext<HostServices | null>(null);
+
+export function useHost(): HostServices {
+  const host = useContext(HostContext);
+  if (!host) {
+    throw new Error(
+      'useHost() found no host services: the remote is not rendered inside the shell, or it bundles its own copy of @openpresale/shared',
+    );
+  }
+  return host;
+}
+
+/** The props every remote's exposed ./App receives from the shell. */
+export interface RemoteAppProps {
+  /** Where the shell mounted the remote, e.g. '/dashboard'. */
+  basePath: string;
+}

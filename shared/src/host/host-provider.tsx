@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createApiClient } from '../api-client';
+import { HostContext, type HostServices, type Session, type Toast } from './contract';
+import { readSidebarCookie, writeSidebarCookie } from './sidebar-cookie';
+
+const STORAGE_KEYS = { userToken: 'userToken', userEmail: 'userEmail', adminToken: 'adminToken' } as const;
+export const TOAST_DURATION_MS = 5000;
+
+function readSession(): Session {
+  return {
+    userToken: localStorage.getItem(STORAGE_KEYS.userToken),
+    userEmail: localStorage.getItem(STORAGE_KEYS.userEmail),
+    adminToken: localStorage.getItem(STORAGE_KEYS.adminToken),
+  };
+}
+
+function writeItem(key: string, value: string | null) {
+  if (value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, value);
+}
+
+export interface HostProviderProps {
+  /** The configured token name ({NAME}); titles read '{NAME} | {page}'. */
+  tokenName: string;
+  /** Renders the current toast; the shell passes its toast component. */
+  renderToast?: (toast: Toast | null, dismiss: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Creates the host services once and provides them to everything below. The shell renders it at
+ * the root; a remote's standalone dev entry renders it too, so a remote runs on its own.
+ */
+export function HostProvider({ tokenName, renderToast, children }: HostProviderProps) {
+  const [session, setSession] = useState<Session>(readSession);
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  const [toast, setToast] = useState<Toast | null>(null);
+  const [sidebarOpen, setSidebarOpenState] = useState<boolean>(() => readSidebarCookie() ?? true);
+  const [pageTitle, setPageTitle] = useState<string | undefined>(undefined);
+  const instanceId = useMemo(() => Math.random().toString(36).slice(2, 10), []);
+
+  const updateSession = useCallback((patch: Partial<Session>) => {
+    for (const [key, value] of Object.entries(patch)) writeItem(STORAGE_KEYS[key as keyof Session], value ?? null);
+    setSession((previous) => ({ ...previous, ...patch }));
+  }, []);
+
+  const setSidebarOpen = useCallback((open: boolean) => {
+    writeSidebarCookie(open);
+    setSidebarOpenState(open);
+  }, []);
+
+  useEffect(() => {
+    // Until the settings have loaded there is no name to show; keep the page's own title.
+    if (!tokenName) return;
+    document.title = pageTitle ? `${tokenName} | ${pageTitle}` : tokenName;
+  }, [tokenName, pageTitle]);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  // The sidebar shortcut of SPEC §3: Ctrl+B or Cmd+B.
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'b') {
+        event.preventDefault();
+        setSidebarOpenState((open) => {
+          writeSidebarCookie(!open);
+          return !open;
+        });
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const api = useMemo(
+    () =>
+      createApiClient({
+        getUserToken: () => sessionRef.current.userToken,
+        getAdminToken: () => sessionRef.current.adminToken,
+      }),
+    [],
+  );
+
+  const services = useMemo<HostServices>(
+    () => ({
+      session,
+      signInUser: (token, email) => updateSession({ userToken: token, userEmail: email }),
+      signOutUser: () => updateSession({ userToken: null, userEmail: null }),
+      signInAdmin: (token) => updateSession({ adminToken: token }),
+      signOutAdmin: () => updateSession({ adminToken: null }),
+      notify: (next) => setToast({ ...next }),
+      sidebar: { open: sidebarOpen, setOpen: setSidebarOpen, toggle: () => setSidebarOpen(!sidebarOpen) },
+      setTitle: (page) => setPageTitle(page),
+      api,
+      instanceId,
+    }),
+    [session, sidebarOpen, api, instanceId, updateSession, setSidebarOpen],
+  );
+
+  return (
+    <HostContext.Provider value={services}>
+      {children}
+      {renderToast?.(toast, () => setToast(null))}
+    </HostContext.Provider>
+  );
+}

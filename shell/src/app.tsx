@@ -1,0 +1,40 @@
+import { createApiClient, HostProvider } from '@openpresale/shared';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { ToastView } from './components/toast-view';
+import { AppRoutes } from './routes';
+
+const publicApi = createApiClient({ getUserToken: () => null, getAdminToken: () => null });
+
+function useTokenName(): string {
+  // The same query key the remotes use, so the settings are fetched once per page load.
+  const settings = useQuery({
+    queryKey: ['settings'],
+    queryFn: () => publicApi.get<{ settings: { tokenName: string } }>('settings.php'),
+    staleTime: 60_000,
+  });
+  return settings.data?.settings.tokenName ?? '';
+}
+
+function Host() {
+  const tokenName = useTokenName();
+  return (
+    <HostProvider tokenName={tokenName} renderToast={(toast, dismiss) => <ToastView toast={toast} onDismiss={dismiss} />}>
+      <AppRoutes />
+    </HostProvider>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Host />
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

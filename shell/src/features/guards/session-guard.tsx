@@ -1,0 +1,75 @@
+import { useHost } from '@openpresale/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../../components/page-spinner';
+
+interface SessionGuardProps {
+  token: string | null;
+  /** The API route that answers 'success' only for a valid session of this kind. */
+  check: () => Promise<unknown>;
+  queryKey: readonly unknown[];
+  signOut: () => void;
+  redirectTo: string;
+  children: ReactNode;
+}
+
+/**
+ * Checks the stored token with the API on every navigation (SPEC §3). The spinner shows only
+ * until the first answer; later checks run behind the page and redirect if the session ended.
+ */
+function SessionGuard({ token, check, queryKey, signOut, redirectTo, children }: SessionGuardProps) {
+  const location = useLocation();
+  const session = useQuery({
+    queryKey: [...queryKey, token],
+    queryFn: check,
+    enabled: token !== null,
+    retry: false,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  const { refetch } = session;
+
+  useEffect(() => {
+    if (token) void refetch();
+  }, [location.pathname, token, refetch]);
+
+  const failed = token === null || session.isError;
+  useEffect(() => {
+    if (failed) signOut();
+  }, [failed, signOut]);
+
+  if (failed) return <Navigate to={redirectTo} replace />;
+  if (session.isPending) return <PageSpinner label="Checking your session" />;
+  return <>{children}</>;
+}
+
+export function UserGuard({ children }: { children: ReactNode }) {
+  const host = useHost();
+  return (
+    <SessionGuard
+      token={host.session.userToken}
+      check={() => host.api.get('users.php', { auth: 'user' })}
+      queryKey={['me']}
+      signOut={host.signOutUser}
+      redirectTo="/login"
+    >
+      {children}
+    </SessionGuard>
+  );
+}
+
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const host = useHost();
+  return (
+    <SessionGuard
+      token={host.session.adminToken}
+      check={() => host.api.get('admin.php', { auth: 'admin' })}
+      queryKey={['admin-session']}
+      signOut={host.signOutAdmin}
+      redirectTo="/admin"
+    >
+      {children}
+    </SessionGuard>
+  );
+}

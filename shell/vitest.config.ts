@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { componentTestConfig } from '../scripts/vitest-component';
+
+export default defineConfig(componentTestConfig('shell'));
