@@ -1,0 +1,100 @@
+// Building blocks for request schemas. Every failure carries a readable message, because the
+// server answers a failed schema with 400 and that message (SPEC §7), and screens show it (§8).
+import { z } from 'zod';
+
+/** Largest token or dollar amount accepted anywhere (keeps micro-units far inside safe integers). */
+export const MAX_AMOUNT = 1_000_000_000;
+
+const DECIMAL_TEXT = /^\d{1,15}(\.\d{1,18})?$/;
+
+/**
+ * A decimal amount given as a JSON number or a plain decimal string ('4.50'). Exponent strings,
+ * 'NaN', Infinity, negatives and values above `max` fail. Rounded to 6 decimals by the server.
+ */
+export function decimalAmount(label: string, opts: { min?: number; allowZero?: boolean; max?: number } = {}) {
+  const max = opts.max ?? MAX_AMOUNT;
+  return z
+    .union([z.number({ error: `${label} must be a number.` }), z.string().trim().regex(DECIMAL_TEXT, `${label} must be a decimal number.`)], {
+      error: `${label} must be a number.`,
+    })
+    .transform((v) => (typeof v === 'number' ? v : Number(v)))
+    .refine((v) => Number.isFinite(v), `${label} must be a finite number.`)
+    .refine((v) => (opts.allowZero ? v >= 0 : v > 0), opts.allowZero ? `${label} must not be negative.` : `${label} must be a positive number.`)
+    .refine((v) => v >= (opts.min ?? 0), `${label} must be at least ${opts.min ?? 0}.`)
+    .refine((v) => v <= max, `${label} must not exceed ${max}.`);
+}
+
+/** Required text, trimmed, with length bounds. */
+export function text(label: string, min = 1, max = 200) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(min, min <= 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** Optional text: '' and null become null. */
+export function optionalText(label: string, max = 200) {
+  return z
+    .union([z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`), z.null()], {
+      error: `${label} must be text.`,
+    })
+    .optional()
+    .transform((v) => (v == null || v === '' ? null : v));
+}
+
+export const emailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email('Email address is not valid.'))
+  .transform((v) => v.toLowerCase());
+
+export const userPasswordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(6, 'Password must be at least 6 characters.')
+  .max(200, 'Password must be at most 200 characters.');
+
+/** A link an issuer configures: http(s) URL or a site path. Never javascript: and friends. */
+export const linkSchema = z
+  .string({ error: 'Link must be text.' })
+  .trim()
+  .max(500, 'Link must be at most 500 characters.')
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s]*$/.test(v), 'Link must start with http://, https:// or /.');
+
+/** Positive integer in a query string or body. */
+export function intParam(label: string, min: number, max: number) {
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, `${label} must be a whole number.`)], { error: `${label} must be a whole number.` })
+    .transform((v) => Number(v))
+    .refine((v) => Number.isInteger(v), `${label} must be a whole number.`)
+    .refine((v) => v >= min && v <= max, `${label} must be between ${min} and ${max}.`);
+}
+
+export const idParam = intParam('id', 1, 2_147_483_647);
+
+export const currencyCode = z
+  .string({ error: 'Currency is required.' })
+  .trim()
+  .min(2, 'Currency must be at least 2 characters.')
+  .max(12, 'Currency must be at most 12 characters.')
+  .regex(/^[A-Za-z0-9]+$/, 'Currency may contain only letters and digits.')
+  .transform((v) => v.toUpperCase());
+
+export const walletAddress = z
+  .string({ error: 'Address is required.' })
+  .trim()
+  .min(5, 'Address must be at least 5 characters.')
+  .max(200, 'Address must be at most 200 characters.')
+  .regex(/^[A-Za-z0-9:._\-]+$/, 'Address may contain only letters, digits and : . _ -');
+
+export const isoDateTime = z
+  .string({ error: 'Date must be text.' })
+  .trim()
+  .max(40, 'Date is too long.')
+  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'Date must be an ISO date or date-time.')
+  .transform((v) => new Date(v).toISOString());
+
+export const successEnvelope = z.object({ status: z.literal('success') });
+export const errorEnvelope = z.object({ status: z.literal('error'), message: z.string() });

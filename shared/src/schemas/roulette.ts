@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PRIZE_TYPES } from '../domain/roulette';
+import { decimalAmount, linkSchema, text } from './common';
+
+export const prizeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(PRIZE_TYPES),
+  amount: z.number(),
+  chance: z.number(),
+  image: z.string(),
+});
+export const prizeWithOddsSchema = prizeSchema.extend({ odds: z.number() });
+
+export const winningSchema = z.object({ id: z.number(), name: z.string(), type: z.enum(PRIZE_TYPES), image: z.string(), amount: z.number(), created_at: z.string() });
+
+export const rouletteResponseSchema = z.object({
+  status: z.literal('success'),
+  prizes: z.array(prizeWithOddsSchema),
+  spinsLeft: z.number(),
+  nextRank: z.string().nullable(),
+  winnings: z.array(winningSchema),
+});
+export const spinResponseSchema = z.object({
+  status: z.literal('success'),
+  prize: prizeWithOddsSchema,
+  strip: z.array(prizeWithOddsSchema).length(30),
+  spinsLeft: z.number(),
+});
+
+/** Admin prize management (prizes.php; not in the SPEC §7 table, see api/README.md). */
+export const prizeBodySchema = z.object({
+  name: text('Name', 1, 100),
+  type: z.enum(PRIZE_TYPES, { error: "type must be 'bonus_dep', 'add_to_balance' or 'material'." }),
+  amount: decimalAmount('Amount', { allowZero: true, max: 1_000_000 }),
+  chance: decimalAmount('Chance', { allowZero: true, max: 1_000_000 }),
+  image: linkSchema.optional().default(''),
+});
+export const leaderboardResponseSchema = z.object({
+  status: z.literal('success'),
+  leaders: z.array(z.object({ email: z.string(), deposit: z.number(), level: z.string().nullable() })),
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { MAX_AMOUNT, decimalAmount, isoDateTime, linkSchema, text } from './common';
+
+export const DISTRIBUTION_STATUSES = ['not started', 'open', 'finished'] as const;
+export type DistributionStatus = (typeof DISTRIBUTION_STATUSES)[number];
+
+const emptyToNull = z.literal('').transform(() => null);
+const nullableDecimal = (label: string) => z.union([emptyToNull, decimalAmount(label), z.null()]).optional();
+const nullableDate = z.union([emptyToNull, isoDateTime, z.null()]);
+
+export const promotionSchema = z.object({
+  title: z.string().trim().max(120, 'Promotion title must be at most 120 characters.'),
+  text: z.string().trim().max(2000, 'Promotion text must be at most 2000 characters.'),
+  rulesLink: linkSchema,
+});
+
+export const documentSchema = z.object({
+  title: text('Document title', 1, 120),
+  link: linkSchema.refine((v) => v !== '', 'Document link is required.'),
+});
+
+export const tokenomicsRowSchema = z.object({
+  label: text('Tokenomics label', 1, 60),
+  percent: decimalAmount('Tokenomics percent', { allowZero: true, max: 100 }),
+});
+
+const timeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^(UTC([+-](0?\d|1[0-4])(:[0-5]\d)?)?|[A-Za-z_]+(\/[A-Za-z0-9_+\-]+)+)$/, "Time zone must look like 'UTC+3' or 'Europe/Berlin'.");
+
+/** The complete public settings record (SPEC §2). */
+export const settingsShape = {
+  tokenName: text('Token name', 1, 60),
+  tokenSymbol: z
+    .string()
+    .trim()
+    .min(1, 'Token symbol is required.')
+    .max(12, 'Token symbol must be at most 12 characters.')
+    .regex(/^[A-Za-z0-9]+$/, 'Token symbol may contain only letters and digits.'),
+  totalSupply: decimalAmount('Total supply', { max: 1_000_000_000_000 }),
+  softCap: decimalAmount('Soft cap', { allowZero: true, max: 1_000_000_000_000 }),
+  hardCap: decimalAmount('Hard cap', { max: 1_000_000_000_000 }),
+  stageName: text('Stage name', 1, 60),
+  stageAllocation: decimalAmount('Stage allocation', { allowZero: true, max: MAX_AMOUNT * 1000 }),
+  stageEnd: nullableDate,
+  nextStagePrice: nullableDecimal('Next stage price').transform((v) => v ?? null),
+  listingDate: nullableDate,
+  listingPrice: nullableDecimal('Listing price').transform((v) => v ?? null),
+  promotion: z.union([promotionSchema, z.null()]).transform((p) => (p && (p.title || p.text) ? p : null)),
+  documents: z.array(documentSchema).max(3, 'At most three documents.'),
+  distributionStatus: z.enum(DISTRIBUTION_STATUSES, { error: "Distribution status must be 'not started', 'open' or 'finished'." }),
+  tokenomics: z
+    .array(tokenomicsRowSchema)
+    .max(20, 'At most 20 tokenomics rows.')
+    .refine((rows) => rows.reduce((s, r) => s + r.percent, 0) <= 100.000001, 'Tokenomics percents must not add up to more than 100.'),
+  adminTimeZone: timeZone,
+};
+
+export const settingsSchema = z.object(settingsShape);
+export type Settings = z.output<typeof settingsSchema>;
+
+/** PUT settings.php: any subset of the settings; unknown keys are refused so typos do not pass silently. */
+export const settingsUpdateSchema = z
+  .object(settingsShape)
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'No settings given.');
+export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  tokenName: 'Demo Token',
+  tokenSymbol: 'DEMO',
+  totalSupply: 1_000_000_000,
+  softCap: 5_000_000,
+  hardCap: 20_000_000,
+  stageName: 'Stage 1',
+  stageAllocation: 6_475_000,
+  stageEnd: null,
+  nextStagePrice: null,
+  listingDate: null,
+  listingPrice: null,
+  promotion: null,
+  documents: [],
+  distributionStatus: 'not started',
+  tokenomics: ['Team & Advisors', 'Marketing', 'Reserve', 'Development', 'Public Sale'].map((label) => ({ label, percent: 10 })),
+  adminTimeZone: 'UTC+3',
+};
+
+export const levelSchema = z.object({ lvl: z.string(), tokens: z.number(), bonus: z.number(), descr: z.string() });
+export const presaleStatsSchema = z.object({ raised: z.number(), sold: z.number(), progress: z.number() });
+
+export const settingsResponseSchema = z.object({
+  status: z.literal('success'),
+  settings: z.object({
+    tokenName: z.string(),
+    tokenSymbol: z.string(),
+    totalSupply: z.number(),
+    softCap: z.number(),
+    hardCap: z.number(),
+    stageName: z.string(),
+    stageAllocation: z.number(),
+    stageEnd: z.string().nullable(),
+    nextStagePrice: z.number().nullable(),
+    listingDate: z.string().nullable(),
+    listingPrice: z.number().nullable(),
+    promotion: z.object({ title: z.string(), text: z.string(), rulesLink: z.string() }).nullable(),
+    documents: z.array(z.object({ title: z.string(), link: z.string() })),
+    distributionStatus: z.enum(DISTRIBUTION_STATUSES),
+    tokenomics: z.array(z.object({ label: z.string(), percent: z.number() })),
+    adminTimeZone: z.string(),
+  }),
+  levels: z.array(levelSchema),
+  presale: presaleStatsSchema,
+});
+export type SettingsResponse = z.output<typeof settingsResponseSchema>;
+export type PublicSettings = SettingsResponse['settings'];

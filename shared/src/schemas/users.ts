@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { decimalAmount, emailSchema, intParam, optionalText, text, userPasswordSchema, walletAddress } from './common';
+
+export const loginBodySchema = z.object({
+  type: z.literal('login'),
+  email: emailSchema,
+  pass: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password must be at most 200 characters.'),
+});
+
+export const registerBodySchema = z.object({
+  type: z.literal('reg'),
+  name: text('Full name', 1, 100),
+  email: emailSchema,
+  phone: text('Phone', 1, 40).regex(/^[0-9+()\-.\s]+$/, 'Phone may contain only digits, spaces and + ( ) - .'),
+  pass: userPasswordSchema,
+});
+
+/** POST users.php: login or registration, told apart by `type`. */
+export const usersPostBodySchema = z.discriminatedUnion('type', [loginBodySchema, registerBodySchema], {
+  error: "type must be 'login' or 'reg'.",
+});
+export type UsersPostBody = z.output<typeof usersPostBodySchema>;
+
+/** Fields a buyer may never send: money moves only through the server (SPEC §0). */
+export const FORBIDDEN_USER_FIELDS = ['balance', 'bonusTokens', 'bonus_tokens', 'prizes', 'level', 'id', 'created_at'] as const;
+
+/** PUT users.php by a buyer: profile data. */
+export const profileUpdateSchema = z.object({
+  token: z.string().max(200).optional(),
+  name: text('Full name', 1, 100),
+  email: emailSchema,
+  phone_number: optionalText('Phone', 40).refine((v) => v == null || /^[0-9+()\-.\s]+$/.test(v), 'Phone may contain only digits, spaces and + ( ) - .'),
+  payout_address: z
+    .union([z.literal(''), z.null(), walletAddress])
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** PUT users.php by a buyer: new password. */
+export const passwordUpdateSchema = z.object({
+  token: z.string().max(200).optional(),
+  pass: userPasswordSchema,
+});
+
+/** PUT users.php by an administrator: add balance (ledger admin_credit). */
+export const addBalanceSchema = z.object({
+  admin_token: z.string().max(200).optional(),
+  email: emailSchema,
+  balance: decimalAmount('Amount'),
+});
+export type AddBalance = z.output<typeof addBalanceSchema>;
+
+export const userListQuerySchema = z.object({
+  list: z.string().optional(),
+  page: intParam('page', 1, 1_000_000).optional().default(1),
+  pageSize: intParam('pageSize', 1, 100).optional().default(10),
+  email: z.string().trim().max(254, 'email must be at most 254 characters.').optional(),
+});
+
+export const prizeRefSchema = z.object({ name: z.string(), type: z.string(), image: z.string() });
+
+export const userSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  payout_address: z.string().nullable(),
+  balance: z.number(),
+  bonusTokens: z.number(),
+  created_at: z.string(),
+  prizes: z.array(prizeRefSchema),
+  level: z.string(),
+});
+export type User = z.output<typeof userSchema>;
+
+export const userResponseSchema = z.object({ status: z.literal('success'), user: userSchema });
+export const loginResponseSchema = z.object({ status: z.literal('success'), user: z.object({ token: z.string(), email: z.string() }) });
+export const registerResponseSchema = z.object({ status: z.literal('success'), token: z.string() });
+
+export const adminUserRowSchema = userSchema.extend({ deposit: z.number() });
+export const userListResponseSchema = z.object({
+  status: z.literal('success'),
+  users: z.array(adminUserRowSchema),
+  total: z.number(),
+  withPrizes: z.number(),
+});
