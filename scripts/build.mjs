@@ -1,5 +1,5 @@
-// `pnpm build`: build every frontend, whether or not it changed.
+// `pnpm build`: build the frontends whose sources changed; `pnpm build --force` builds all.
 import { ensureBuilt, ensureInstalled } from './lib/workspace.mjs';
 
 ensureInstalled();
-ensureBuilt({ force: true });
+ensureBuilt({ force: process.argv.includes('--force') });

@@ -2,7 +2,7 @@
 // dependencies: it runs on a fresh machine before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -65,8 +65,46 @@ function sourceFingerprint(pkg) {
   return hash.digest('hex');
 }
 
+function processIsAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `work` while holding a lock folder, so that two processes started together (test
+ * servers, a developer's second terminal) never build into the same dist folder at once.
+ */
+function withBuildLock(work) {
+  const lock = join(root, 'node_modules', '.openpresale-build-lock');
+  const deadline = Date.now() + 10 * 60 * 1000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      break;
+    } catch {
+      const owner = Number(existsSync(join(lock, 'pid')) ? readFileSync(join(lock, 'pid'), 'utf8') : 0);
+      if ((owner && !processIsAlive(owner)) || Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Builds each frontend whose sources changed since its last build (or all, with force). */
 export function ensureBuilt({ force = false } = {}) {
+  withBuildLock(() => buildChanged(force));
+}
+
+function buildChanged(force) {
   for (const pkg of frontendPackages) {
     const stamp = join(root, pkg, 'dist', '.build-stamp');
     const fingerprint = sourceFingerprint(pkg);
