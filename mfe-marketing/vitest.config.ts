@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { componentTestConfig } from '../scripts/vitest-component';
+import { componentTestConfig } from '../scripts/vitest-component.ts';
 
 export default defineConfig(componentTestConfig('mfe-marketing'));

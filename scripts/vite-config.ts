@@ -3,7 +3,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
-import { federationShared } from '../shared/src/federation';
+import { federationShared } from '../shared/src/federation.ts';
 
 // react-router's CommonJS dependencies need pre-bundling in dev mode (TOOLCHAIN.md).
 // In development the API runs on its own (`pnpm dev`); every dev server forwards /api to it.

@@ -28,17 +28,22 @@ export function pnpm(args, options = {}) {
   run(command, [...prefix, ...args], options);
 }
 
-/** Installs the locked dependencies when node_modules is missing or older than the lockfile. */
+function hashFile(path) {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
+
+/** Installs the locked dependencies when node_modules is missing or the lockfile changed. */
 export function ensureInstalled() {
-  const marker = join(root, 'node_modules', '.modules.yaml');
-  const lockfile = join(root, 'pnpm-lock.yaml');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs) return;
+  const marker = join(root, 'node_modules', '.openpresale-installed');
+  const lockHash = hashFile(join(root, 'pnpm-lock.yaml'));
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === lockHash) return;
   console.log('Installing dependencies (the first time takes a few minutes: better-sqlite3 compiles)…');
   const env = { ...process.env };
   // Where Node's headers are installed locally (as on these machines), node-gyp must use them
   // instead of downloading them.
   if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
   pnpm(['install', '--frozen-lockfile'], { env });
+  writeFileSync(marker, lockHash);
 }
 
 function listFiles(path) {
