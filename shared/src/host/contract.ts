@@ -42,6 +42,11 @@ export interface HostServices {
   api: ApiClient;
   /** A random id made once per page load by whoever created the services (the shell). */
   instanceId: string;
+  /**
+   * Reopens the shell's tracking-pixel consent banner so a visitor can change their choice
+   * (SPEC §4 "the pixel consent choice"). Optional: a remote rendered without the shell has none.
+   */
+  openPrivacyChoices?(): void;
 }
 
 export const HostContext = createContext<HostServices | null>(null);

@@ -24,6 +24,8 @@ export interface HostProviderProps {
   tokenName: string;
   /** Renders the current toast; the shell passes its toast component. */
   renderToast?: (toast: Toast | null, dismiss: () => void) => ReactNode;
+  /** Reopens the consent banner; the shell passes its consent store's opener. */
+  openPrivacyChoices?: () => void;
   children: ReactNode;
 }
 
@@ -31,7 +33,7 @@ export interface HostProviderProps {
  * Creates the host services once and provides them to everything below. The shell renders it at
  * the root; a remote's standalone dev entry renders it too, so a remote runs on its own.
  */
-export function HostProvider({ tokenName, renderToast, children }: HostProviderProps) {
+export function HostProvider({ tokenName, renderToast, openPrivacyChoices, children }: HostProviderProps) {
   const [session, setSession] = useState<Session>(readSession);
   const sessionRef = useRef(session);
   sessionRef.current = session;
@@ -98,8 +100,9 @@ export function HostProvider({ tokenName, renderToast, children }: HostProviderP
       setTitle: (page) => setPageTitle(page),
       api,
       instanceId,
+      ...(openPrivacyChoices ? { openPrivacyChoices } : {}),
     }),
-    [session, sidebarOpen, api, instanceId, updateSession, setSidebarOpen],
+    [session, sidebarOpen, api, instanceId, updateSession, setSidebarOpen, openPrivacyChoices],
   );
 
   return (
