@@ -24,9 +24,9 @@ export const SPIN_RESULT_AT_MS = 3200;
 
 /** Default prizes (SPEC §9). */
 export const DEFAULT_PRIZES: readonly Omit<WheelPrize, 'id'>[] = Object.freeze([
-  { name: '20% deposit', type: 'bonus_dep', amount: 20, chance: 60, image: '/prizes/deposit-20.svg' },
-  { name: '30% deposit', type: 'bonus_dep', amount: 30, chance: 50, image: '/prizes/deposit-30.svg' },
-  { name: '40% deposit', type: 'bonus_dep', amount: 40, chance: 40, image: '/prizes/deposit-40.svg' },
+  { name: '20% deposit', type: 'bonus_dep', amount: 20, chance: 60, image: '' },
+  { name: '30% deposit', type: 'bonus_dep', amount: 30, chance: 50, image: '' },
+  { name: '40% deposit', type: 'bonus_dep', amount: 40, chance: 40, image: '' },
 ]);
 
 /** Only prizes with a chance above 0 can be won or shown. */

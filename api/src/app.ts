@@ -1,0 +1,87 @@
+import { randomInt } from 'node:crypto';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './context';
+import type { Db } from './db/client';
+import { ApiError } from './errors';
+import type { PriceService } from './price-service';
+import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './rate-limit';
+import { routes } from './routes';
+import { systemClock, type Clock } from './time';
+
+export interface CreateAppOptions {
+  db: Db;
+  clock?: Clock;
+  priceService: PriceService;
+  /** origins allowed to call the API from another origin; none by default */
+  corsOrigins?: string[];
+  rateLimit?: Partial<RateLimitOptions>;
+  /** read the client IP from X-Forwarded-For; only behind a proxy that sets it */
+  trustProxy?: boolean;
+  /** uniform [0, 1) source for the prize draw; crypto-strong by default */
+  random?: () => number;
+}
+
+const cryptoRandom = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
+
+export const API_PREFIX = '/api/controllers';
+
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const limitOptions = { ...DEFAULT_RATE_LIMIT, ...options.rateLimit };
+  const deps: AppDeps = {
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    priceService: options.priceService,
+    limits: {
+      ip: new RateLimiter(limitOptions.perIp, limitOptions.windowMs),
+      account: new RateLimiter(limitOptions.perAccount, limitOptions.windowMs),
+      options: limitOptions,
+    },
+    trustProxy: options.trustProxy ?? false,
+    random: options.random ?? cryptoRandom,
+  };
+
+  const app = new Hono<AppEnv>();
+
+  // CSP and cross-origin resource policy stay off here: the same process serves the frontends
+  // (and remotes may be loaded from another origin); page headers are set where pages are served.
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: undefined,
+      crossOriginResourcePolicy: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+    }),
+  );
+  const origins = (options.corsOrigins ?? []).filter(Boolean);
+  if (origins.length > 0) {
+    app.use(
+      `${API_PREFIX}/*`,
+      cors({ origin: origins, allowHeaders: ['Content-Type', 'Authorization'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], maxAge: 600 }),
+    );
+  }
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    c.set('deps', deps);
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  for (const [path, route] of Object.entries(routes)) app.route(`${API_PREFIX}/${path}`, route);
+
+  app.notFound((c) => c.json({ status: 'error' as const, message: 'Not found.' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+      return c.json({ status: 'error' as const, message: err.message, ...err.extra }, err.httpStatus);
+    }
+    if (err instanceof HTTPException) {
+      return c.json({ status: 'error' as const, message: err.message || 'Request failed.' }, err.status);
+    }
+    console.error('[api] unexpected error', c.req.method, c.req.path, err);
+    return c.json({ status: 'error' as const, message: 'Internal server error.' }, 500);
+  });
+  return app;
+}

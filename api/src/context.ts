@@ -1,0 +1,132 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Db } from './db/client';
+import { ApiError, badRequest, forbidden, unauthorized } from './errors';
+import type { PriceService } from './price-service';
+import type { RateLimiter, RateLimitOptions } from './rate-limit';
+import { findSession, type SessionOwner } from './sessions';
+import type { Clock } from './time';
+
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  priceService: PriceService;
+  limits: { ip: RateLimiter; account: RateLimiter; options: RateLimitOptions };
+  /** take the client IP from X-Forwarded-For (only behind a trusted proxy) */
+  trustProxy: boolean;
+  random: () => number;
+}
+
+export type AppEnv = { Variables: { deps: AppDeps } };
+export type Ctx = Context<AppEnv>;
+
+export const depsOf = (c: Ctx) => c.get('deps');
+
+const MAX_BODY_CHARS = 256 * 1024;
+
+/** Formats the first zod issue as '<field>: <message>' (or just the message when it names the field). */
+export function zodMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input.';
+  const path = issue.path.join('.');
+  if (issue.code === 'unrecognized_keys') return `Unknown field(s): ${issue.keys.join(', ')}.`;
+  return path && !issue.message.toLowerCase().includes(String(issue.path[issue.path.length - 1]).toLowerCase())
+    ? `${path}: ${issue.message}`
+    : issue.message;
+}
+
+/** The JSON body as an unknown value; malformed or oversized bodies are a 400. */
+export async function readJson(c: Ctx): Promise<unknown> {
+  const raw = await c.req.text();
+  if (raw.length > MAX_BODY_CHARS) throw new ApiError(413, 'Request body is too large.');
+  if (raw.trim() === '') throw badRequest('Request body is missing.');
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest('Malformed JSON body.');
+  }
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(zodMessage(result.error));
+  return result.data;
+}
+
+export async function parseBody<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.output<S>> {
+  return parseWith(schema, await readJson(c));
+}
+
+export function parseQuery<S extends z.ZodType>(c: Ctx, schema: S): z.output<S> {
+  return parseWith(schema, c.req.query());
+}
+
+/** Bearer header first, then ?token=, then a token field of an already parsed body. */
+export function tokenFrom(c: Ctx, body?: unknown): string | null {
+  const header = c.req.header('authorization');
+  if (header) {
+    const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
+    if (m) return m[1]!;
+  }
+  const q = c.req.query('token') ?? c.req.query('admin_token');
+  if (q) return q;
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    const t = b.admin_token ?? b.token;
+    if (typeof t === 'string' && t) return t;
+  }
+  return null;
+}
+
+export function sessionOf(c: Ctx, body?: unknown): SessionOwner | null {
+  const token = tokenFrom(c, body);
+  if (!token) return null;
+  const deps = depsOf(c);
+  return findSession(deps.db, token, deps.clock());
+}
+
+export function requireUser(c: Ctx, body?: unknown) {
+  const s = sessionOf(c, body);
+  if (!s) throw unauthorized();
+  if (s.kind !== 'user') throw forbidden('This call needs a buyer session.');
+  return s;
+}
+
+export function requireAdmin(c: Ctx, body?: unknown) {
+  const s = sessionOf(c, body);
+  if (!s) throw unauthorized();
+  if (s.kind !== 'admin') throw forbidden('Administrators only.');
+  return s;
+}
+
+export function clientIp(c: Ctx): string {
+  const deps = depsOf(c);
+  if (deps.trustProxy) {
+    const fwd = c.req.header('x-forwarded-for');
+    if (fwd) return fwd.split(',')[0]!.trim();
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
+}
+
+/** Throws 429 when the IP or the account is over its limit. */
+export function checkLimits(c: Ctx, scope: string, account: string): void {
+  const { limits, clock } = depsOf(c);
+  const now = clock().getTime();
+  const ipKey = `${scope}:ip:${clientIp(c)}`;
+  const accountKey = `${scope}:acct:${account}`;
+  if (limits.ip.isLimited(ipKey, now) || limits.account.isLimited(accountKey, now)) {
+    const retry = Math.max(limits.ip.retryAfter(ipKey, now), limits.account.isLimited(accountKey, now) ? limits.account.retryAfter(accountKey, now) : 0);
+    throw new ApiError(429, 'Too many attempts. Please wait and try again later.', undefined, { 'Retry-After': String(retry) });
+  }
+  limits.ip.hit(ipKey, now);
+}
+
+export function recordFailure(c: Ctx, scope: string, account: string): void {
+  const { limits, clock } = depsOf(c);
+  limits.account.hit(`${scope}:acct:${account}`, clock().getTime());
+}
+
+export function clearFailures(c: Ctx, scope: string, account: string): void {
+  depsOf(c).limits.account.reset(`${scope}:acct:${account}`);
+}

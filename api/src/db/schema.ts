@@ -1,0 +1,241 @@
+// Every entity of SPEC §4. Token and dollar amounts are integer micro-units (columns *_micro);
+// times are ISO-8601 UTC text so they sort as text and read well in the database.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    /** stored lowercased: unique, case-insensitive */
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    payoutAddress: text('payout_address'),
+    passwordHash: text('password_hash').notNull(),
+    /** cache of the sum of the user's ledger, changed only together with a ledger entry */
+    balanceMicro: integer('balance_micro').notNull().default(0),
+    /** sum of the user's bonus ledger entries */
+    bonusMicro: integer('bonus_micro').notNull().default(0),
+    /** sum of usd_value of the user's approved orders (leaderboard, total investment) */
+    depositUsdMicro: integer('deposit_usd_micro').notNull().default(0),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_deposit_idx').on(t.depositUsdMicro),
+    index('users_created_idx').on(t.createdAt),
+  ],
+);
+
+export const admins = sqliteTable(
+  'admins',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    login: text('login').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('admins_login_unique').on(t.login)],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the random token; the token itself is never stored */
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['user', 'admin'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_admin_idx').on(t.adminId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    check('sessions_owner', sql`(${t.kind} = 'user' AND ${t.userId} IS NOT NULL) OR (${t.kind} = 'admin' AND ${t.adminId} IS NOT NULL)`),
+  ],
+);
+
+export const cryptos = sqliteTable(
+  'cryptos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    currency: text('currency').notNull(),
+    fullName: text('full_name').notNull(),
+    /** tokens per 1 unit of the currency */
+    rateMicro: integer('rate_micro').notNull(),
+    address: text('address').notNull(),
+    priceId: text('price_id').notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('cryptos_currency_unique').on(t.currency)],
+);
+
+export const mainCurrency = sqliteTable(
+  'main_currency',
+  {
+    id: integer('id').primaryKey(),
+    /** dollars per token */
+    valueMicro: integer('value_micro').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [check('main_currency_single', sql`${t.id} = 1`), check('main_currency_positive', sql`${t.valueMicro} > 0`)],
+);
+
+export const settings = sqliteTable(
+  'settings',
+  {
+    id: integer('id').primaryKey(),
+    /** the settings record of SPEC §2 as JSON, validated by the shared schema on every write */
+    data: text('data').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [check('settings_single', sql`${t.id} = 1`)],
+);
+
+export const statusLevels = sqliteTable('status_levels', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  lvl: text('lvl').notNull(),
+  tokens: integer('tokens').notNull(),
+  bonus: real('bonus').notNull(),
+  descr: text('descr').notNull(),
+});
+
+export const transactions = sqliteTable(
+  'transactions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderToken: text('order_token').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    cryptoToTransfer: text('crypto_to_transfer').notNull(),
+    amountToTransferMicro: integer('amount_to_transfer_micro').notNull(),
+    rateMicro: integer('rate_micro').notNull(),
+    address: text('address').notNull(),
+    email: text('email').notNull(),
+    tokensMicro: integer('tokens_micro').notNull(),
+    amountToReceiveMicro: integer('amount_to_receive_micro').notNull(),
+    bonusMicro: integer('bonus_micro').notNull(),
+    usdValueMicro: integer('usd_value_micro').notNull(),
+    /** stage name when the order was created (tokens sold per stage) */
+    stage: text('stage').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+    deletedAt: text('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('transactions_order_token_unique').on(t.orderToken),
+    index('transactions_user_idx').on(t.userId, t.createdAt),
+    index('transactions_status_idx').on(t.status, t.createdAt),
+    index('transactions_email_idx').on(t.email, t.createdAt),
+    index('transactions_created_idx').on(t.createdAt),
+    check('transactions_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const ledgerEntries = sqliteTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['purchase', 'bonus', 'admin_credit', 'prize', 'withdrawal'] }).notNull(),
+    amountMicro: integer('amount_micro').notNull(),
+    /** what caused it, e.g. 'transaction:12', 'audit:5', 'prize:3', 'withdrawal:7' */
+    reference: text('reference').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    index('ledger_user_idx').on(t.userId),
+    // an order is credited at most once, whatever the code above does
+    uniqueIndex('ledger_order_credit_unique').on(t.kind, t.reference).where(sql`${t.kind} IN ('purchase', 'bonus')`),
+  ],
+);
+
+export const auditEntries = sqliteTable(
+  'audit_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id').references(() => admins.id),
+    adminLogin: text('admin_login').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: text('before'),
+    after: text('after'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('audit_created_idx').on(t.createdAt)],
+);
+
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    apiKey: text('api_key').notNull(),
+    apiKeySecondary: text('api_key_secondary'),
+    location: text('location').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('api_keys_location_idx').on(t.location)],
+);
+
+export const prizes = sqliteTable('prizes', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['bonus_dep', 'add_to_balance', 'material'] }).notNull(),
+  /** percent for bonus_dep, tokens for add_to_balance */
+  amountMicro: integer('amount_micro').notNull(),
+  /** weight; 0 hides the prize everywhere */
+  chance: real('chance').notNull(),
+  image: text('image').notNull(),
+  createdAt: text('created_at').notNull(),
+});
+
+export const userPrizes = sqliteTable(
+  'user_prizes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    prizeId: integer('prize_id').references(() => prizes.id, { onDelete: 'set null' }),
+    // copied so a won prize stays as it was won when the administrator edits the prize later
+    name: text('name').notNull(),
+    type: text('type', { enum: ['bonus_dep', 'add_to_balance', 'material'] }).notNull(),
+    amountMicro: integer('amount_micro').notNull(),
+    image: text('image').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('user_prizes_user_idx').on(t.userId)],
+);
+
+export const withdrawals = sqliteTable(
+  'withdrawals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountMicro: integer('amount_micro').notNull(),
+    address: text('address').notNull(),
+    status: text('status', { enum: ['requested', 'sent', 'rejected'] }).notNull(),
+    txHash: text('tx_hash'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('withdrawals_user_idx').on(t.userId, t.createdAt), index('withdrawals_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Maintained aggregate per stage, updated in the approval's transaction (fast with a million orders). */
+export const presaleTotals = sqliteTable('presale_totals', {
+  stage: text('stage').primaryKey(),
+  raisedUsdMicro: integer('raised_usd_micro').notNull().default(0),
+  soldMicro: integer('sold_micro').notNull().default(0),
+});

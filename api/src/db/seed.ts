@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_LEVELS, DEFAULT_PRIZES, toMicro } from '@openpresale/shared/domain';
+import { DEFAULT_SETTINGS } from '@openpresale/shared/schemas';
+import { eq, sql } from 'drizzle-orm';
+import { hashPasswordSync } from '../passwords';
+import type { Db } from './client';
+import { inTransaction } from './client';
+import { admins, cryptos, mainCurrency, prizes, settings, statusLevels } from './schema';
+
+/** Demo main currency: 0.10 dollars per token. */
+export const DEMO_MAIN_VALUE = 0.1;
+
+// Plausible demo USD prices (not live data; 'Update Crypto Rates' replaces them) and obviously
+// fake addresses the issuer must replace before taking real payments.
+const DEMO_CURRENCIES = [
+  { currency: 'BTC', fullName: 'Bitcoin', priceId: 'bitcoin', usd: 60000 },
+  { currency: 'ETH', fullName: 'Ethereum', priceId: 'ethereum', usd: 3000 },
+  { currency: 'USDT', fullName: 'Tether', priceId: 'tether', usd: 1 },
+  { currency: 'BNB', fullName: 'BNB', priceId: 'binancecoin', usd: 600 },
+  { currency: 'SOL', fullName: 'Solana', priceId: 'solana', usd: 150 },
+];
+
+export interface SeedOptions {
+  adminLogin?: string;
+  adminPassword?: string;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  adminLogin: string;
+  /** set only when no password was given: print it once, it is not stored anywhere in clear */
+  generatedPassword?: string;
+}
+
+/** Fills an empty database with the defaults of SPEC §2 and §9, demo currencies and one admin. */
+export function seedIfEmpty(db: Db, opts: SeedOptions = {}): SeedResult {
+  const now = new Date().toISOString();
+  const login = (opts.adminLogin ?? 'admin').trim() || 'admin';
+  let generatedPassword: string | undefined;
+  let seeded = false;
+
+  const existingAdmin = db.select({ login: admins.login }).from(admins).limit(1).get();
+  let adminHash: string | null = null;
+  if (!existingAdmin) {
+    const password = opts.adminPassword && opts.adminPassword.length > 0 ? opts.adminPassword : undefined;
+    if (!password) generatedPassword = randomBytes(12).toString('base64url');
+    adminHash = hashPasswordSync(password ?? generatedPassword!);
+  }
+
+  inTransaction(db, (tx) => {
+    if (adminHash) {
+      tx.insert(admins).values({ login, passwordHash: adminHash, createdAt: now, updatedAt: now }).run();
+      seeded = true;
+    }
+    if (!tx.select().from(settings).where(eq(settings.id, 1)).get()) {
+      seeded = true;
+      tx.insert(settings).values({ id: 1, data: JSON.stringify(DEFAULT_SETTINGS), updatedAt: now }).run();
+      if (!tx.select().from(mainCurrency).get()) {
+        tx.insert(mainCurrency).values({ id: 1, valueMicro: toMicro(DEMO_MAIN_VALUE), updatedAt: now }).run();
+      }
+      if (tx.select({ n: sql<number>`count(*)` }).from(statusLevels).get()!.n === 0) {
+        tx.insert(statusLevels).values(DEFAULT_LEVELS.map((l) => ({ ...l }))).run();
+      }
+      if (tx.select({ n: sql<number>`count(*)` }).from(cryptos).get()!.n === 0) {
+        tx.insert(cryptos)
+          .values(
+            DEMO_CURRENCIES.map((c) => ({
+              currency: c.currency,
+              fullName: c.fullName,
+              priceId: c.priceId,
+              rateMicro: toMicro(c.usd / DEMO_MAIN_VALUE),
+              address: `demo-${c.currency.toLowerCase()}-address-replace-me`,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .run();
+      }
+      if (tx.select({ n: sql<number>`count(*)` }).from(prizes).get()!.n === 0) {
+        tx.insert(prizes)
+          .values(DEFAULT_PRIZES.map((p) => ({ name: p.name, type: p.type, amountMicro: toMicro(p.amount), chance: p.chance, image: p.image, createdAt: now })))
+          .run();
+      }
+    }
+  });
+
+  const admin = db.select({ login: admins.login }).from(admins).limit(1).get();
+  return { seeded, adminLogin: admin?.login ?? login, ...(generatedPassword ? { generatedPassword } : {}) };
+}

@@ -1,0 +1,59 @@
+import { adminLoginSchema, adminPasswordChangeSchema } from '@openpresale/shared/schemas';
+import { and, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { checkLimits, clearFailures, depsOf, parseWith, readJson, recordFailure, requireAdmin, type AppEnv } from '../context';
+import { inTransaction } from '../db/client';
+import { admins } from '../db/schema';
+import { ApiError, conflict, unauthorized } from '../errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../passwords';
+import { audit } from '../services/audit';
+import { createSession, deleteAdminSessions } from '../sessions';
+import { iso } from '../time';
+import { methodNotAllowed } from './helpers';
+
+export const adminRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const { db, clock } = depsOf(c);
+    const body = parseWith(adminLoginSchema, await readJson(c));
+    checkLimits(c, 'admin-login', body.login);
+    const admin = db.select().from(admins).where(eq(admins.login, body.login)).get();
+    const ok = await verifyPassword(body.password, admin?.passwordHash ?? (await dummyPasswordHash()));
+    if (!admin || !ok) {
+      recordFailure(c, 'admin-login', body.login);
+      throw unauthorized('Invalid login or password.');
+    }
+    clearFailures(c, 'admin-login', body.login);
+    const token = createSession(db, { kind: 'admin', adminId: admin.id }, clock());
+    return c.json({ status: 'success' as const, token });
+  })
+  .get('/', (c) => {
+    const session = requireAdmin(c);
+    return c.json({ status: 'success' as const, admin: { login: session.admin.login } });
+  })
+  .put('/', async (c) => {
+    const { db, clock } = depsOf(c);
+    const raw = await readJson(c);
+    const session = requireAdmin(c, raw);
+    const body = parseWith(adminPasswordChangeSchema, raw);
+    const admin = session.admin;
+    checkLimits(c, 'admin-password', String(admin.id));
+    if (!(await verifyPassword(body.oldPassword, admin.passwordHash))) {
+      recordFailure(c, 'admin-password', String(admin.id));
+      throw new ApiError(400, 'The old password is not correct.');
+    }
+    clearFailures(c, 'admin-password', String(admin.id));
+    const passwordHash = await hashPassword(body.newPassword);
+    const now = clock();
+    const token = inTransaction(db, (tx) => {
+      if (tx.select({ id: admins.id }).from(admins).where(and(eq(admins.login, body.login), ne(admins.id, admin.id))).get()) {
+        throw conflict('That admin name is already taken.');
+      }
+      tx.update(admins).set({ login: body.login, passwordHash, updatedAt: iso(now) }).where(eq(admins.id, admin.id)).run();
+      audit(tx, admin, 'admin.change_password', `admin:${admin.id}`, { login: admin.login }, { login: body.login }, iso(now));
+      // every earlier session of this administrator ends, including the one that made the change
+      deleteAdminSessions(tx, admin.id);
+      return createSession(tx, { kind: 'admin', adminId: admin.id }, now);
+    });
+    return c.json({ status: 'success' as const, token, message: 'Password updated successfully.' });
+  })
+  .all('/', methodNotAllowed);

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { depsOf, type AppEnv } from '../context';
+import { ApiError } from '../errors';
+import { methodNotAllowed } from './helpers';
+
+export const healthRoutes = new Hono<AppEnv>()
+  .get('/', (c) => {
+    try {
+      depsOf(c).db.get(sql`select 1`);
+    } catch {
+      throw new ApiError(503, 'Database unavailable.');
+    }
+    return c.json({ status: 'success' as const });
+  })
+  .all('/', methodNotAllowed);

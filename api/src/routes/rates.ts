@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { fromMicro } from '@openpresale/shared/domain';
+import { depsOf, requireAdmin, type AppEnv } from '../context';
+import { inTransaction } from '../db/client';
+import { cryptos } from '../db/schema';
+import { ApiError } from '../errors';
+import { PriceServiceError } from '../price-service';
+import { audit } from '../services/audit';
+import { getMainValueMicro } from '../services/settings';
+import { iso } from '../time';
+import { listCryptos } from './cryptos';
+import { methodNotAllowed } from './helpers';
+
+export const ratesRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const { db, clock, priceService } = depsOf(c);
+    const session = requireAdmin(c);
+    const rows = db.select().from(cryptos).all();
+    let prices: Record<string, number>;
+    try {
+      prices = await priceService.getUsdPrices(rows.map((r) => r.priceId));
+    } catch (err) {
+      const reason = err instanceof PriceServiceError ? err.message : 'Price service failed';
+      throw new ApiError(502, `Failed to fetch crypto rates: ${reason}`);
+    }
+    const now = iso(clock());
+    const result = inTransaction(db, (tx) => {
+      const mainValueMicro = getMainValueMicro(tx);
+      const updated: string[] = [];
+      const missing: string[] = [];
+      const before: Record<string, number> = {};
+      const after: Record<string, number> = {};
+      for (const r of tx.select().from(cryptos).all()) {
+        const usd = prices[r.priceId];
+        // rate = USD price / dollars per token, 6 decimals; computed in floating point first so
+        // very cheap coins keep their precision, then rounded to micro-units once
+        const rateMicro = typeof usd === 'number' ? Math.round((usd * 1e12) / mainValueMicro) : 0;
+        if (!(rateMicro > 0) || !Number.isSafeInteger(rateMicro)) {
+          missing.push(r.currency);
+          continue;
+        }
+        tx.update(cryptos).set({ rateMicro, updatedAt: now }).where(eq(cryptos.id, r.id)).run();
+        before[r.currency] = fromMicro(r.rateMicro);
+        after[r.currency] = fromMicro(rateMicro);
+        updated.push(r.currency);
+      }
+      audit(tx, session.admin, 'rates.update', 'cryptos', before, { ...after, missing, mainValue: fromMicro(mainValueMicro) }, now);
+      return { updated, missing };
+    });
+    return c.json({
+      status: 'success' as const,
+      currencies: listCryptos(db),
+      updated: result.updated,
+      missing: result.missing,
+      message:
+        result.missing.length > 0
+          ? `Rates updated; no price for ${result.missing.join(', ')} (old rate kept).`
+          : 'Rates updated.',
+    });
+  })
+  .all('/', methodNotAllowed);
+

@@ -1,0 +1,58 @@
+import { dashboardLevel, fromMicro, type StatusLevel } from '@openpresale/shared/domain';
+import type { cryptos, transactions, users, withdrawals } from '../db/schema';
+
+export function cryptoOut(r: typeof cryptos.$inferSelect) {
+  return { id: r.id, currency: r.currency, fullName: r.fullName, rate: fromMicro(r.rateMicro), address: r.address, priceId: r.priceId };
+}
+
+export function transactionOut(r: typeof transactions.$inferSelect) {
+  return {
+    id: r.id,
+    order_token: r.orderToken,
+    crypto_to_transfer: r.cryptoToTransfer,
+    amount_to_transfer: fromMicro(r.amountToTransferMicro),
+    address: r.address,
+    email: r.email,
+    amount_to_receive: fromMicro(r.amountToReceiveMicro),
+    bonus: fromMicro(r.bonusMicro),
+    usd_value: fromMicro(r.usdValueMicro),
+    rate: fromMicro(r.rateMicro),
+    status: r.status,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+  };
+}
+
+export function userOut(
+  r: typeof users.$inferSelect,
+  prizes: Array<{ name: string; type: string; image: string }>,
+  levels: StatusLevel[],
+) {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone_number: r.phoneNumber,
+    payout_address: r.payoutAddress,
+    balance: fromMicro(r.balanceMicro),
+    bonusTokens: fromMicro(r.bonusMicro),
+    deposit: fromMicro(r.depositUsdMicro),
+    created_at: r.createdAt,
+    prizes,
+    level: dashboardLevel(fromMicro(r.balanceMicro), levels).lvl,
+  };
+}
+
+export function withdrawalOut(r: typeof withdrawals.$inferSelect, email: string) {
+  return {
+    id: r.id,
+    user_id: r.userId,
+    email,
+    amount: fromMicro(r.amountMicro),
+    address: r.address,
+    status: r.status,
+    tx_hash: r.txHash,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+  };
+}

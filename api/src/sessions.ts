@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { admins, sessions, users } from './db/schema';
+import { iso } from './time';
+
+export const USER_SESSION_MS = 30 * 24 * 3600 * 1000;
+export const ADMIN_SESSION_MS = 12 * 3600 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session and returns the opaque token (32 random bytes, base64url); only its hash is stored. */
+export function createSession(db: Db, owner: { kind: 'user'; userId: number } | { kind: 'admin'; adminId: number }, now: Date): string {
+  const token = randomBytes(32).toString('base64url');
+  const ttl = owner.kind === 'user' ? USER_SESSION_MS : ADMIN_SESSION_MS;
+  db.insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      kind: owner.kind,
+      userId: owner.kind === 'user' ? owner.userId : null,
+      adminId: owner.kind === 'admin' ? owner.adminId : null,
+      createdAt: iso(now),
+      expiresAt: iso(new Date(now.getTime() + ttl)),
+    })
+    .run();
+  // expired rows are useless; removing them here keeps the table small without a timer
+  db.delete(sessions).where(lt(sessions.expiresAt, iso(now))).run();
+  return token;
+}
+
+export type SessionOwner =
+  | { kind: 'user'; tokenHash: string; user: typeof users.$inferSelect }
+  | { kind: 'admin'; tokenHash: string; admin: typeof admins.$inferSelect };
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+export function findSession(db: Db, token: string, now: Date): SessionOwner | null {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const row = db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, iso(now))))
+    .get();
+  if (!row) return null;
+  if (row.kind === 'user' && row.userId != null) {
+    const user = db.select().from(users).where(eq(users.id, row.userId)).get();
+    return user ? { kind: 'user', tokenHash, user } : null;
+  }
+  if (row.kind === 'admin' && row.adminId != null) {
+    const admin = db.select().from(admins).where(eq(admins.id, row.adminId)).get();
+    return admin ? { kind: 'admin', tokenHash, admin } : null;
+  }
+  return null;
+}
+
+export function deleteSession(db: Db, tokenHash: string): void {
+  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
+}
+
+export function deleteAdminSessions(db: Db, adminId: number): void {
+  db.delete(sessions).where(eq(sessions.adminId, adminId)).run();
+}
+
+export function deleteUserSessions(db: Db, userId: number): void {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+export function deleteOtherUserSessions(db: Db, userId: number, keepTokenHash: string): void {
+  db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))).run();
+}

@@ -1,0 +1,107 @@
+// Test harness: a fresh ':memory:' database with migrations and seed, the app, and helpers.
+import { sql } from 'drizzle-orm';
+import { createApp } from '../app';
+import { openDatabase, type Db } from '../db/client';
+import { seedIfEmpty } from '../db/seed';
+import { createFakePriceService } from '../price-service';
+
+export const ADMIN_LOGIN = 'root';
+export const ADMIN_PASSWORD = 'correct horse battery';
+
+export interface Harness {
+  db: Db;
+  app: ReturnType<typeof createApp>;
+  prices: ReturnType<typeof createFakePriceService>;
+  now: { value: Date };
+  call: (method: string, path: string, opts?: { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> }) => Promise<{
+    status: number;
+    body: any;
+    headers: Headers;
+  }>;
+  register: (email?: string, extra?: Partial<{ name: string; phone: string; pass: string }>) => Promise<{ token: string; email: string; id: number }>;
+  adminToken: () => Promise<string>;
+}
+
+let counter = 0;
+
+export function makeHarness(opts: { random?: () => number; rateLimit?: { perIp?: number; perAccount?: number } } = {}): Harness {
+  const db = openDatabase(':memory:');
+  seedIfEmpty(db, { adminLogin: ADMIN_LOGIN, adminPassword: ADMIN_PASSWORD });
+  const prices = createFakePriceService({ bitcoin: 65000, ethereum: 3200, tether: 1, binancecoin: 610 });
+  const now = { value: new Date('2026-03-01T12:00:00.000Z') };
+  const app = createApp({
+    db,
+    clock: () => now.value,
+    priceService: prices,
+    trustProxy: true,
+    random: opts.random,
+    rateLimit: { perIp: 10_000, perAccount: 10_000, ...opts.rateLimit },
+  });
+  const call: Harness['call'] = async (method, path, o = {}) => {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: string | undefined;
+    if (o.rawBody !== undefined) body = o.rawBody;
+    else if (o.body !== undefined) body = JSON.stringify(o.body);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.request(`/api/controllers/${path}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: any = null;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+  let adminTokenCache: string | null = null;
+  return {
+    db,
+    app,
+    prices,
+    now,
+    call,
+    async register(email, extra = {}) {
+      const e = email ?? `buyer${++counter}@example.com`;
+      const r = await call('POST', 'users.php', {
+        body: { type: 'reg', name: extra.name ?? 'Test Buyer', email: e, phone: extra.phone ?? '+1 555 0100', pass: extra.pass ?? 'secret-pass' },
+      });
+      if (r.status !== 200) throw new Error(`register failed: ${r.status} ${JSON.stringify(r.body)}`);
+      const me = await call('GET', 'users.php', { token: r.body.token });
+      return { token: r.body.token, email: e.toLowerCase(), id: me.body.user.id };
+    },
+    async adminToken() {
+      if (adminTokenCache) {
+        const check = await call('GET', 'admin.php', { token: adminTokenCache });
+        if (check.status === 200) return adminTokenCache;
+      }
+      const r = await call('POST', 'admin.php', { body: { login: ADMIN_LOGIN, password: ADMIN_PASSWORD } });
+      if (r.status !== 200) throw new Error(`admin login failed: ${r.status} ${JSON.stringify(r.body)}`);
+      adminTokenCache = r.body.token as string;
+      return adminTokenCache;
+    },
+  };
+}
+
+/** Users whose cached balance or bonus total differs from their ledger (must always be empty). */
+export function ledgerMismatches(db: Db) {
+  return db.all<{ id: number; balance: number; ledger: number; bonus: number; ledgerBonus: number }>(sql`
+    SELECT u.id, u.balance_micro AS balance,
+      COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id), 0) AS ledger,
+      u.bonus_micro AS bonus,
+      COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id AND l.kind = 'bonus'), 0) AS ledgerBonus
+    FROM users u
+    WHERE u.balance_micro != COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id), 0)
+       OR u.bonus_micro != COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id AND l.kind = 'bonus'), 0)`);
+}
+
+/** Row counts of every table, to prove a refused request wrote nothing. */
+export function tableCounts(db: Db): Record<string, number> {
+  const tables = db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite_%'`);
+  const out: Record<string, number> = {};
+  for (const { name } of tables) {
+    if (name === 'sessions') continue; // sign-ins legitimately add sessions
+    out[name] = db.all<{ n: number }>(sql.raw(`SELECT COUNT(*) AS n FROM "${name}"`))[0]!.n;
+  }
+  return out;
+}
