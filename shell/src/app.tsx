@@ -2,7 +2,11 @@ import { createApiClient, HostProvider } from '@openpresale/shared';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { SiteFooter } from './components/site-footer';
 import { ToastView } from './components/toast-view';
+import { ConsentBanner } from './features/consent/consent-banner';
+import { openConsentChoices } from './features/consent/consent-store';
+import { PixelLoader } from './features/consent/pixel-loader';
 import { AppRoutes } from './routes';
 
 const publicApi = createApiClient({ getUserToken: () => null, getAdminToken: () => null });
@@ -20,8 +24,15 @@ function useTokenName(): string {
 function Host() {
   const tokenName = useTokenName();
   return (
-    <HostProvider tokenName={tokenName} renderToast={(toast, dismiss) => <ToastView toast={toast} onDismiss={dismiss} />}>
+    <HostProvider
+      tokenName={tokenName}
+      renderToast={(toast, dismiss) => <ToastView toast={toast} onDismiss={dismiss} />}
+      openPrivacyChoices={openConsentChoices}
+    >
       <AppRoutes />
+      <SiteFooter />
+      <ConsentBanner />
+      <PixelLoader />
     </HostProvider>
   );
 }

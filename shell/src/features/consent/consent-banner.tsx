@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { chooseConsent, closeConsentChoices, useConsent } from './consent-store';
+import './consent.css';
+
+/**
+ * Asked once per browser (and again whenever the visitor reopens it from a footer). It is not a
+ * modal: the page stays usable, and until the visitor answers no pixel is requested.
+ */
+export function ConsentBanner() {
+  const { choice, bannerOpen } = useConsent();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const reopened = bannerOpen && choice !== null;
+
+  useEffect(() => {
+    // When the visitor reopened it, move focus there so keyboard users land on the choice.
+    if (reopened) headingRef.current?.focus();
+  }, [reopened]);
+
+  if (!bannerOpen) return null;
+
+  return (
+    <section className="op-consent" aria-labelledby="op-consent-title">
+      <div className="op-consent-body">
+        <h2 id="op-consent-title" className="op-consent-title" tabIndex={-1} ref={headingRef}>
+          Tracking pixels
+        </h2>
+        <p className="op-consent-text">
+          The operator of this site can add tracking pixels that tell advertising partners which pages you visit.
+          They load only if you accept; refusing changes nothing else on the site.{' '}
+          <Link to="/privacy">Read the Privacy Policy</Link>.
+        </p>
+        {choice && (
+          <p className="op-consent-current">
+            Your current choice: {choice === 'accepted' ? 'pixels accepted' : 'pixels refused'}.
+          </p>
+        )}
+      </div>
+      <div className="op-consent-actions">
+        <button type="button" className="button" onClick={() => chooseConsent('refused')}>
+          Refuse
+        </button>
+        <button type="button" className="button button-primary" onClick={() => chooseConsent('accepted')}>
+          Accept
+        </button>
+        {reopened && (
+          <button type="button" className="op-consent-close" aria-label="Close privacy choices" onClick={closeConsentChoices}>
+            ×
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
