@@ -1,10 +1,17 @@
 import { adminRoutes } from './admin';
+import { auditRoutes } from './audit';
 import { cryptosRoutes } from './cryptos';
 import { healthRoutes } from './health';
+import { leaderboardRoutes } from './leaderboard';
 import { mainCurrencyRoutes } from './main-currency';
+import { pixelsRoutes } from './pixels';
+import { prizesRoutes } from './prizes';
 import { ratesRoutes } from './rates';
+import { rouletteRoutes } from './roulette';
 import { settingsRoutes } from './settings';
+import { transactionsRoutes } from './transactions';
 import { usersRoutes } from './users';
+import { withdrawalsRoutes } from './withdrawals';
 
 /** Controller path (under /api/controllers/) → route module. */
 export const routes = {
@@ -15,4 +22,11 @@ export const routes = {
   'settings.php': settingsRoutes,
   'cryptos.php': cryptosRoutes,
   'rates.php': ratesRoutes,
+  'transactions.php': transactionsRoutes,
+  'pixels.php': pixelsRoutes,
+  'roulette.php': rouletteRoutes,
+  'prizes.php': prizesRoutes,
+  'leaderboard.php': leaderboardRoutes,
+  'withdrawals.php': withdrawalsRoutes,
+  'audit.php': auditRoutes,
 };

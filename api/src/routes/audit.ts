@@ -1,0 +1,42 @@
+import { intParam } from '@openpresale/shared/schemas';
+import { desc, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { depsOf, parseQuery, requireAdmin, type AppEnv } from '../context';
+import { auditEntries } from '../db/schema';
+import { methodNotAllowed } from './helpers';
+
+const query = z.object({
+  page: intParam('page', 1, 1_000_000).optional().default(1),
+  pageSize: intParam('pageSize', 1, 100).optional().default(20),
+});
+
+// Read-only view of the audit trail (not in the SPEC §7 table): who changed what, newest first.
+export const auditRoutes = new Hono<AppEnv>()
+  .get('/', (c) => {
+    requireAdmin(c);
+    const { db } = depsOf(c);
+    const q = parseQuery(c, query);
+    const total = db.select({ n: sql<number>`count(*)` }).from(auditEntries).get()!.n;
+    const rows = db
+      .select()
+      .from(auditEntries)
+      .orderBy(desc(auditEntries.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .all();
+    return c.json({
+      status: 'success' as const,
+      total,
+      entries: rows.map((r) => ({
+        id: r.id,
+        admin: r.adminLogin,
+        action: r.action,
+        target: r.target,
+        before: r.before == null ? null : JSON.parse(r.before),
+        after: r.after == null ? null : JSON.parse(r.after),
+        created_at: r.createdAt,
+      })),
+    });
+  })
+  .all('/', methodNotAllowed);

@@ -1,0 +1,26 @@
+import { fromMicro, LEADERBOARD_SIZE, rankLeaders } from '@openpresale/shared/domain';
+import { asc, desc, gt } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { depsOf, type AppEnv } from '../context';
+import { users } from '../db/schema';
+import { getLevels } from '../services/settings';
+import { methodNotAllowed } from './helpers';
+
+export const leaderboardRoutes = new Hono<AppEnv>()
+  .get('/', (c) => {
+    const { db } = depsOf(c);
+    // deposit_usd_micro is maintained at approval and indexed: top 10 without scanning orders
+    const rows = db
+      .select({ email: users.email, deposit: users.depositUsdMicro, balance: users.balanceMicro })
+      .from(users)
+      .where(gt(users.depositUsdMicro, 0))
+      .orderBy(desc(users.depositUsdMicro), asc(users.email))
+      .limit(LEADERBOARD_SIZE)
+      .all();
+    const leaders = rankLeaders(
+      rows.map((r) => ({ email: r.email, deposit: fromMicro(r.deposit), balance: fromMicro(r.balance) })),
+      getLevels(db),
+    );
+    return c.json({ status: 'success' as const, leaders });
+  })
+  .all('/', methodNotAllowed);

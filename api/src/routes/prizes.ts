@@ -1,0 +1,70 @@
+import { toMicro } from '@openpresale/shared/domain';
+import { prizeBodySchema } from '@openpresale/shared/schemas';
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { depsOf, parseWith, readJson, requireAdmin, type AppEnv, type Ctx } from '../context';
+import { inTransaction } from '../db/client';
+import { prizes } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { audit } from '../services/audit';
+import { iso } from '../time';
+import { methodNotAllowed } from './helpers';
+
+// Not in the SPEC §7 table: SPEC §9 lets administrators add prizes, so they need a controller.
+const out = (r: typeof prizes.$inferSelect) => ({ id: r.id, name: r.name, type: r.type, amount: r.amountMicro / 1e6, chance: r.chance, image: r.image });
+
+function idOf(c: Ctx): number {
+  const t = c.req.query('id');
+  if (t === undefined || !/^\d{1,9}$/.test(t) || Number(t) < 1) throw badRequest('id must be a positive whole number.');
+  return Number(t);
+}
+
+export const prizesRoutes = new Hono<AppEnv>()
+  .get('/', (c) => {
+    requireAdmin(c);
+    return c.json({ status: 'success' as const, prizes: depsOf(c).db.select().from(prizes).orderBy(asc(prizes.id)).all().map(out) });
+  })
+  .post('/', async (c) => {
+    const { db, clock } = depsOf(c);
+    const raw = await readJson(c);
+    const session = requireAdmin(c, raw);
+    const body = parseWith(prizeBodySchema, raw);
+    const now = iso(clock());
+    const row = inTransaction(db, (tx) => {
+      const r = tx.insert(prizes).values({ name: body.name, type: body.type, amountMicro: toMicro(body.amount), chance: body.chance, image: body.image, createdAt: now }).returning().get();
+      audit(tx, session.admin, 'prize.create', `prize:${r.id}`, null, out(r), now);
+      return r;
+    });
+    return c.json({ status: 'success' as const, prize: out(row) });
+  })
+  .put('/', async (c) => {
+    const { db, clock } = depsOf(c);
+    const raw = await readJson(c);
+    const session = requireAdmin(c, raw);
+    const id = idOf(c);
+    const body = parseWith(prizeBodySchema, raw);
+    const now = iso(clock());
+    const row = inTransaction(db, (tx) => {
+      const before = tx.select().from(prizes).where(eq(prizes.id, id)).get();
+      if (!before) throw notFound('Prize not found.');
+      tx.update(prizes).set({ name: body.name, type: body.type, amountMicro: toMicro(body.amount), chance: body.chance, image: body.image }).where(eq(prizes.id, id)).run();
+      const after = tx.select().from(prizes).where(eq(prizes.id, id)).get()!;
+      audit(tx, session.admin, 'prize.update', `prize:${id}`, out(before), out(after), now);
+      return after;
+    });
+    return c.json({ status: 'success' as const, prize: out(row) });
+  })
+  .delete('/', (c) => {
+    const { db, clock } = depsOf(c);
+    const session = requireAdmin(c);
+    const id = idOf(c);
+    const now = iso(clock());
+    inTransaction(db, (tx) => {
+      const before = tx.select().from(prizes).where(eq(prizes.id, id)).get();
+      if (!before) throw notFound('Prize not found.');
+      tx.delete(prizes).where(eq(prizes.id, id)).run();
+      audit(tx, session.admin, 'prize.delete', `prize:${id}`, out(before), null, now);
+    });
+    return c.json({ status: 'success' as const });
+  })
+  .all('/', methodNotAllowed);

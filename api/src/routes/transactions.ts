@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { computeOrderMicro, fromMicro, MAX_BUY_TOKENS, MIN_BUY_TOKENS, normalizeEmail, toMicro } from '@openpresale/shared/domain';
+import { createOrderSchema, transactionListQuerySchema, transactionUpdateSchema } from '@openpresale/shared/schemas';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { depsOf, parseQuery, parseWith, readJson, requireAdmin, requireUser, sessionOf, type AppEnv } from '../context';
+import { inTransaction } from '../db/client';
+import { cryptos, presaleTotals, transactions, users } from '../db/schema';
+import { badRequest, conflict, notFound, unauthorized } from '../errors';
+import { audit } from '../services/audit';
+import { postLedger } from '../services/ledger';
+import { transactionOut } from '../services/serialize';
+import { getLevels, getMainValueMicro, getSettings } from '../services/settings';
+import { iso } from '../time';
+import { likeContains, methodNotAllowed } from './helpers';
+import { bestPrizePercentMicro } from './users';
+
+/** Client figures may differ from the server's by rounding only (one micro-unit). */
+const TOLERANCE_MICRO = 1;
+
+const sortColumns = {
+  id: transactions.id,
+  created_at: transactions.createdAt,
+  updated_at: transactions.updatedAt,
+  amount_to_receive: transactions.amountToReceiveMicro,
+  amount_to_transfer: transactions.amountToTransferMicro,
+  usd_value: transactions.usdValueMicro,
+  status: transactions.status,
+  email: transactions.email,
+} as const;
+
+const notExisting = () => notFound("Transaction doesn't exist");
+
+export const transactionsRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const { db, clock } = depsOf(c);
+    const raw = await readJson(c);
+    const session = requireUser(c, raw);
+    const body = parseWith(createOrderSchema, raw);
+    const crypto = db.select().from(cryptos).where(eq(cryptos.currency, body.cryptoToTransfer)).get();
+    if (!crypto) throw badRequest(`Unknown currency: ${body.cryptoToTransfer}.`);
+    const now = iso(clock());
+    const orderToken = randomBytes(16).toString('hex');
+    // everything below reads and writes in one transaction, so the figures match what is stored
+    inTransaction(db, (tx) => {
+      const user = tx.select().from(users).where(eq(users.id, session.user.id)).get()!;
+      const figures = computeOrderMicro({
+        amountMicro: toMicro(body.amountToTransfer),
+        rateMicro: crypto.rateMicro,
+        balanceMicro: user.balanceMicro,
+        prizeBonusPercentMicro: bestPrizePercentMicro(tx, user.id),
+        mainValueMicro: getMainValueMicro(tx),
+        levels: getLevels(tx),
+      });
+      const tokens = fromMicro(figures.tokensMicro);
+      if (tokens < MIN_BUY_TOKENS || tokens > MAX_BUY_TOKENS) {
+        throw badRequest(`Tokens before bonus must be between ${MIN_BUY_TOKENS} and ${MAX_BUY_TOKENS}; this order gives ${tokens}.`);
+      }
+      const expected = {
+        tokens,
+        amountToReceive: fromMicro(figures.amountToReceiveMicro),
+        bonus: fromMicro(figures.bonusMicro),
+        usdValue: fromMicro(figures.usdValueMicro),
+        address: crypto.address,
+        rate: fromMicro(crypto.rateMicro),
+        amountToTransfer: fromMicro(toMicro(body.amountToTransfer)),
+      };
+      const differs = (client: number | undefined, serverMicro: number) =>
+        client !== undefined && Math.abs(toMicro(client) - serverMicro) > TOLERANCE_MICRO;
+      if (
+        differs(body.amountToReceive, figures.amountToReceiveMicro) ||
+        differs(body.bonus, figures.bonusMicro) ||
+        differs(body.usdValue, figures.usdValueMicro) ||
+        (body.address !== undefined && body.address.trim() !== crypto.address)
+      ) {
+        throw conflict('The amounts changed (new rate, level or address). Please check the new figures and confirm again.', { expected });
+      }
+      tx.insert(transactions)
+        .values({
+          orderToken,
+          userId: user.id,
+          cryptoToTransfer: crypto.currency,
+          amountToTransferMicro: toMicro(body.amountToTransfer),
+          rateMicro: crypto.rateMicro,
+          address: crypto.address,
+          email: user.email,
+          tokensMicro: figures.tokensMicro,
+          amountToReceiveMicro: figures.amountToReceiveMicro,
+          bonusMicro: figures.bonusMicro,
+          usdValueMicro: figures.usdValueMicro,
+          stage: getSettings(tx).stageName,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .run();
+    });
+    return c.json({ status: 'success' as const, orderToken });
+  })
+  .get('/', (c) => {
+    const { db } = depsOf(c);
+    const orderToken = c.req.query('orderToken') ?? c.req.query('order');
+    if (orderToken !== undefined) {
+      const session = sessionOf(c);
+      if (!session) throw unauthorized();
+      if (orderToken.length > 100) throw badRequest('orderToken is too long.');
+      const row = db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.orderToken, orderToken), isNull(transactions.deletedAt)))
+        .get();
+      // another user's order looks exactly like a missing one
+      if (!row || (session.kind === 'user' && row.userId !== session.user.id)) throw notExisting();
+      return c.json({ status: 'success' as const, transactions: [transactionOut(row)] });
+    }
+    if (c.req.query('mine') !== undefined) {
+      const session = requireUser(c);
+      const rows = db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.userId, session.user.id), isNull(transactions.deletedAt)))
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(1000)
+        .all();
+      const investment = rows.filter((r) => r.status === 'approved').reduce((s, r) => s + r.usdValueMicro, 0);
+      return c.json({ status: 'success' as const, transactions: rows.map(transactionOut), total: rows.length, totalInvestment: fromMicro(investment) });
+    }
+    requireAdmin(c);
+    const q = parseQuery(c, transactionListQuerySchema);
+    const conditions: SQL[] = [isNull(transactions.deletedAt)];
+    if (q.status) conditions.push(eq(transactions.status, q.status));
+    if (q.email) {
+      const e = normalizeEmail(q.email);
+      // a full address uses the email index; a fragment searches
+      conditions.push(/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e) ? eq(transactions.email, e) : sql`${transactions.email} LIKE ${likeContains(e)} ESCAPE '\\'`);
+    }
+    const where = and(...conditions);
+    let order = [desc(transactions.createdAt), desc(transactions.id)];
+    if (q.sort) {
+      const m = /^(-)?([a-z_]+)(?::(asc|desc))?$/.exec(q.sort)!;
+      const column = sortColumns[m[2] as keyof typeof sortColumns];
+      const descending = m[1] === '-' || m[3] === 'desc';
+      order = [descending ? desc(column) : asc(column), descending ? desc(transactions.id) : asc(transactions.id)];
+    }
+    const total = db.select({ n: sql<number>`count(*)` }).from(transactions).where(where).get()!.n;
+    const rows = db
+      .select()
+      .from(transactions)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .all();
+    return c.json({ status: 'success' as const, transactions: rows.map(transactionOut), total, page: q.page, pageSize: q.pageSize });
+  })
+  .put('/', async (c) => {
+    const { db, clock } = depsOf(c);
+    const raw = await readJson(c);
+    const session = requireAdmin(c, raw);
+    const body = parseWith(transactionUpdateSchema, raw);
+    const now = iso(clock());
+    const row = inTransaction(db, (tx) => {
+      const current = tx
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.id, body.id), isNull(transactions.deletedAt)))
+        .get();
+      if (!current) throw notExisting();
+      // repeating the current status changes nothing: approval is idempotent
+      if (current.status === body.status) return current;
+      if (current.status === 'approved') throw conflict('Approved transactions are final.');
+      tx.update(transactions).set({ status: body.status, updatedAt: now }).where(eq(transactions.id, current.id)).run();
+      audit(tx, session.admin, `transaction.${body.status === 'approved' ? 'approve' : 'reject'}`, `transaction:${current.id}`, { status: current.status }, { status: body.status }, now);
+      if (body.status === 'approved') {
+        const reference = `transaction:${current.id}`;
+        postLedger(tx, { userId: current.userId, kind: 'purchase', amountMicro: current.tokensMicro, reference, at: now });
+        if (current.bonusMicro > 0) postLedger(tx, { userId: current.userId, kind: 'bonus', amountMicro: current.bonusMicro, reference, at: now });
+        tx.update(users)
+          .set({ depositUsdMicro: sql`${users.depositUsdMicro} + ${current.usdValueMicro}` })
+          .where(eq(users.id, current.userId))
+          .run();
+        tx.insert(presaleTotals)
+          .values({ stage: current.stage, raisedUsdMicro: current.usdValueMicro, soldMicro: current.amountToReceiveMicro })
+          .onConflictDoUpdate({
+            target: presaleTotals.stage,
+            set: {
+              raisedUsdMicro: sql`${presaleTotals.raisedUsdMicro} + ${current.usdValueMicro}`,
+              soldMicro: sql`${presaleTotals.soldMicro} + ${current.amountToReceiveMicro}`,
+            },
+          })
+          .run();
+      }
+      return tx.select().from(transactions).where(eq(transactions.id, current.id)).get()!;
+    });
+    return c.json({ status: 'success' as const, transaction: transactionOut(row) });
+  })
+  .delete('/', (c) => {
+    const { db, clock } = depsOf(c);
+    const session = requireAdmin(c);
+    const idText = c.req.query('id');
+    if (idText === undefined || !/^\d{1,9}$/.test(idText) || Number(idText) < 1) throw badRequest('id must be a positive whole number.');
+    const id = Number(idText);
+    const now = iso(clock());
+    inTransaction(db, (tx) => {
+      const current = tx.select().from(transactions).where(and(eq(transactions.id, id), isNull(transactions.deletedAt))).get();
+      if (!current) throw notExisting();
+      tx.update(transactions).set({ deletedAt: now, updatedAt: now }).where(eq(transactions.id, id)).run();
+      audit(tx, session.admin, 'transaction.delete', `transaction:${id}`, transactionOut(current), { deleted_at: now }, now);
+    });
+    return c.json({ status: 'success' as const });
+  })
+  .all('/', methodNotAllowed);
+
