@@ -21,6 +21,8 @@ export function decimalAmount(label: string, opts: { min?: number; allowZero?: b
     .refine((v) => Number.isFinite(v), `${label} must be a finite number.`)
     .refine((v) => (opts.allowZero ? v >= 0 : v > 0), opts.allowZero ? `${label} must not be negative.` : `${label} must be a positive number.`)
     .refine((v) => v >= (opts.min ?? 0), `${label} must be at least ${opts.min ?? 0}.`)
+    // a positive amount that rounds to zero micro-units would be a silent no-op
+    .refine((v) => opts.allowZero || v >= 0.000001, `${label} must be at least 0.000001.`)
     .refine((v) => v <= max, `${label} must not exceed ${max}.`);
 }
 
