@@ -1,62 +1,57 @@
-import { ApiRequestError, useHost, type RemoteAppProps } from '@openpresale/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Table } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { RemoteAppProps } from '@openpresale/shared';
+import { App as AntApp, ConfigProvider, Result, Button } from 'antd';
+import enUS from 'antd/locale/en_US';
+import { Link, Route, Routes } from 'react-router-dom';
+import { LoginPage } from './features/auth/components/login-page';
+import { ChangePasswordPage } from './features/change-password/components/change-password-page';
+import { CryptoPage } from './features/crypto/components/crypto-page';
+import { AdminLayout } from './features/layout/components/admin-layout';
+import { MainCurrencyPage } from './features/main-currency/components/main-currency-page';
+import { PixelsPage } from './features/pixels/components/pixels-page';
+import { PresalePage } from './features/presale/components/presale-page';
+import { TransactionsPage } from './features/transactions/components/transactions-page';
+import { UsersPage } from './features/users/components/users-page';
+import { WithdrawalsPage } from './features/withdrawals/components/withdrawals-page';
+import { adminPaths } from './lib/paths';
+import { adminTheme } from './lib/theme';
+import './styles/admin.css';
 
-function Login() {
-  const host = useHost();
-  const navigate = useNavigate();
-  const [error, setError] = useState('');
+function Dashboard() {
   return (
-    <Form
-      layout="vertical"
-      onFinish={async (values: { login: string; password: string }) => {
-        setError('');
-        try {
-          const answer = await host.api.post<{ token: string }>('admin.php', { body: values });
-          host.signInAdmin(answer.token);
-          navigate('/admin/dashboard');
-        } catch (cause) {
-          setError(cause instanceof ApiRequestError ? cause.message : 'Login failed.');
-        }
-      }}
-    >
-      <Form.Item label="Login" name="login" rules={[{ required: true }]}>
-        <Input />
-      </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true }]}>
-        <Input.Password />
-      </Form.Item>
-      <Button type="primary" htmlType="submit">
-        Login
-      </Button>
-      {error && <p role="alert">{error}</p>}
-    </Form>
+    <AdminLayout>
+      <Routes>
+        <Route index element={<CryptoPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="transactions" element={<TransactionsPage />} />
+        <Route path="withdrawals" element={<WithdrawalsPage />} />
+        <Route path="presale" element={<PresalePage />} />
+        <Route path="change-password" element={<ChangePasswordPage />} />
+        <Route path="change-main-currency" element={<MainCurrencyPage />} />
+        <Route path="pixels" element={<PixelsPage />} />
+        <Route
+          path="*"
+          element={
+            <Result
+              status="404"
+              title="Page not found"
+              extra={
+                <Link to={adminPaths.dashboard}>
+                  <Button type="primary">Back to Crypto</Button>
+                </Link>
+              }
+            />
+          }
+        />
+      </Routes>
+    </AdminLayout>
   );
 }
 
-function Currencies() {
-  const host = useHost();
-  const cryptos = useQuery({
-    queryKey: ['cryptos'],
-    queryFn: () => host.api.get<{ data: { id: number; currency: string; fullName: string; rate: number }[] }>('cryptos.php'),
-  });
-  return (
-    <Table
-      rowKey="id"
-      loading={cryptos.isPending}
-      dataSource={cryptos.data?.data ?? []}
-      columns={[
-        { title: 'Currency', dataIndex: 'currency' },
-        { title: 'Full name', dataIndex: 'fullName' },
-        { title: 'Rate', dataIndex: 'rate' },
-      ]}
-    />
-  );
-}
-
-// Mounted at /admin (login) and /admin/dashboard/* (behind the admin guard).
+// Mounted by the shell at /admin (login) and /admin/dashboard/* (behind the admin guard).
 export default function App({ basePath }: RemoteAppProps) {
-  return basePath === '/admin' ? <Login /> : <Currencies />;
+  return (
+    <ConfigProvider theme={adminTheme} locale={enUS}>
+      <AntApp className="ad-root">{basePath === adminPaths.login ? <LoginPage /> : <Dashboard />}</AntApp>
+    </ConfigProvider>
+  );
 }

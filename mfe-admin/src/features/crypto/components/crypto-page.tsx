@@ -1,0 +1,28 @@
+import { Col, Row } from 'antd';
+import { PageHeader } from '../../layout/components/page-header';
+import { MainCurrencyForm } from '../../main-currency/components/main-currency-form';
+import { AddCryptoForm } from './add-crypto-form';
+import { CryptoTable } from './crypto-table';
+import { RatesCard } from './rates-card';
+
+export function CryptoPage() {
+  return (
+    <>
+      <PageHeader title="Crypto" description="Currencies buyers can pay in, their rates and wallet addresses." />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <AddCryptoForm />
+        </Col>
+        <Col xs={24} xl={8}>
+          <MainCurrencyForm />
+        </Col>
+        <Col xs={24}>
+          <RatesCard />
+        </Col>
+        <Col xs={24}>
+          <CryptoTable />
+        </Col>
+      </Row>
+    </>
+  );
+}

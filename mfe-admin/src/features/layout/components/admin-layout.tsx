@@ -1,0 +1,111 @@
+import {
+  DollarOutlined,
+  KeyOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SettingOutlined,
+  SendOutlined,
+  TeamOutlined,
+  TransactionOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { useHost } from '@openpresale/shared';
+import { Breadcrumb, Button, Grid, Layout, Menu } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { adminPaths, screenPath, screens, type ScreenKey } from '../../../lib/paths';
+
+const icons: Record<ScreenKey, ReactNode> = {
+  '': <WalletOutlined />,
+  users: <TeamOutlined />,
+  transactions: <TransactionOutlined />,
+  withdrawals: <SendOutlined />,
+  presale: <SettingOutlined />,
+  'change-password': <LockOutlined />,
+  'change-main-currency': <DollarOutlined />,
+  pixels: <KeyOutlined />,
+};
+
+/** The screen the path belongs to: the first segment below /admin/dashboard. */
+function currentScreen(pathname: string): ScreenKey | null {
+  const rest = pathname.slice(adminPaths.dashboard.length).replace(/^\/+/, '').split('/')[0] ?? '';
+  const match = screens.find((s) => s.key === rest);
+  return match ? match.key : null;
+}
+
+function Breadcrumbs({ pathname }: { pathname: string }) {
+  const segments = pathname.slice(adminPaths.dashboard.length).split('/').filter(Boolean);
+  const items: { title: ReactNode }[] = [
+    { title: segments.length ? <Link to={adminPaths.dashboard}>Admin</Link> : 'Admin' },
+  ];
+  if (segments.length === 0) items.push({ title: 'Crypto' });
+  segments.forEach((segment, index) => {
+    const label = screens.find((s) => s.key === segment)?.label ?? decodeURIComponent(segment);
+    const last = index === segments.length - 1;
+    const to = `${adminPaths.dashboard}/${segments.slice(0, index + 1).join('/')}`;
+    items.push({ title: last ? label : <Link to={to}>{label}</Link> });
+  });
+  return <Breadcrumb className="ad-breadcrumb" items={items} />;
+}
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const host = useHost();
+  const { pathname } = useLocation();
+  const screensSize = Grid.useBreakpoint();
+  const wide = screensSize.lg ?? true;
+  // Wide screens follow the host's sidebar state (cookie + Ctrl/Cmd+B); narrow ones start with
+  // the icon rail so the tables keep their width, and open only while asked.
+  const [narrowOpen, setNarrowOpen] = useState(false);
+  const collapsed = wide ? !host.sidebar.open : !narrowOpen;
+  const toggle = () => (wide ? host.sidebar.toggle() : setNarrowOpen((open) => !open));
+  const selected = currentScreen(pathname);
+
+  return (
+    <Layout className="ad-shell">
+      <Layout.Sider
+        className="ad-sider"
+        theme="light"
+        width={232}
+        collapsedWidth={56}
+        collapsed={collapsed}
+        trigger={null}
+        aria-label="Administrator navigation"
+      >
+        <div className="ad-brand" aria-hidden={collapsed}>
+          {collapsed ? 'OP' : 'Presale admin'}
+        </div>
+        <Menu
+          mode="inline"
+          selectedKeys={selected === null ? [] : [selected || 'crypto']}
+          items={screens.map((s) => ({
+            key: s.key || 'crypto',
+            icon: icons[s.key],
+            label: (
+              <Link to={screenPath(s.key)} onClick={() => setNarrowOpen(false)}>
+                {s.label}
+              </Link>
+            ),
+          }))}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="ad-header">
+          <Button
+            type="text"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={toggle}
+            aria-label={collapsed ? 'Open navigation' : 'Collapse navigation'}
+            aria-expanded={!collapsed}
+          />
+          <Breadcrumbs pathname={pathname} />
+          <Button icon={<LogoutOutlined />} onClick={() => host.signOutAdmin()} className="ad-signout">
+            Sign out
+          </Button>
+        </Layout.Header>
+        <Layout.Content className="ad-content">{children}</Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,65 @@
+import { useHost } from '@openpresale/shared';
+import { Button, Card, Form, Input } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+import { usersKey } from '../api/users';
+
+interface BalanceValues {
+  email: string;
+  amount: string;
+}
+
+/** Credits tokens to a buyer (ledger admin_credit on the server, SPEC §7). */
+export function AddBalanceForm() {
+  const host = useHost();
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<BalanceValues>();
+  const email = Form.useWatch('email', form) ?? '';
+  const amount = Form.useWatch('amount', form) ?? '';
+  const [busy, setBusy] = useState(false);
+
+  async function submit(values: BalanceValues) {
+    setBusy(true);
+    try {
+      await api.put('users.php', { body: { email: values.email.trim(), balance: values.amount.trim() } });
+      host.notify({ kind: 'success', title: 'Balance updated successfully!' });
+      form.resetFields();
+      await queryClient.invalidateQueries({ queryKey: usersKey });
+    } catch (error) {
+      host.notify({ kind: 'error', title: 'Error', description: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const empty = email.trim() === '' || amount.trim() === '';
+
+  return (
+    <Card title="Add balance" size="small" className="ad-fill">
+      <Form<BalanceValues> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item label="Email" name="email" rules={[{ type: 'email', transform: (v: string) => v?.trim(), message: 'Enter a valid e-mail address.' }]}>
+          <Input type="email" autoComplete="off" placeholder="buyer@example.com" disabled={busy} />
+        </Form.Item>
+        <Form.Item
+          label="Amount (tokens)"
+          name="amount"
+          rules={[
+            {
+              validator: async (_rule, value: unknown) => {
+                const text = String(value ?? '').trim();
+                if (!/^\d+(\.\d+)?$/.test(text) || !(Number(text) > 0)) throw new Error('Amount must be greater than 0.');
+              },
+            },
+          ]}
+        >
+          <Input inputMode="decimal" placeholder="e.g. 250" disabled={busy} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" disabled={empty || busy}>
+          {busy ? 'Updating...' : 'Add Balance'}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, Card, Col, Input, InputNumber, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/admin-api';
+import { useClampPage, usePersistentPaging } from '../../../lib/paging';
+import { PageHeader } from '../../layout/components/page-header';
+import { useUserList, type AdminUserRow } from '../api/users';
+import { AddBalanceForm } from './add-balance-form';
+
+const columns: ColumnsType<AdminUserRow> = [
+  { title: 'ID', dataIndex: 'id', width: 70 },
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Email', dataIndex: 'email' },
+  { title: 'Phone', dataIndex: 'phone_number', render: (phone: string | null) => phone || '—' },
+  {
+    title: 'Balance',
+    dataIndex: 'balance',
+    align: 'right',
+    render: (balance: number) => balance.toLocaleString('en-US', { maximumFractionDigits: 6 }),
+  },
+  {
+    title: 'Prizes',
+    dataIndex: 'prizes',
+    render: (prizes: AdminUserRow['prizes']) =>
+      prizes.length === 0 ? (
+        <Typography.Text type="secondary">None</Typography.Text>
+      ) : (
+        <Space size={[4, 4]} wrap>
+          {prizes.map((prize, index) => (
+            <Tag key={index}>{prize.name}</Tag>
+          ))}
+        </Space>
+      ),
+  },
+];
+
+export function UsersPage() {
+  const paging = usePersistentPaging('users', 10);
+  const [search, setSearch] = useState('');
+  const list = useUserList(paging.pageIndex + 1, paging.pageSize, search);
+  const total = list.data?.total;
+  useClampPage(paging, total);
+  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / paging.pageSize));
+  const [sizeText, setSizeText] = useState<number | null>(paging.pageSize);
+
+  return (
+    <>
+      <PageHeader title="All Users" />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10} xl={8}>
+          <Space orientation="vertical" size={16} className="ad-full">
+            <Card size="small">
+              <Row gutter={16}>
+                <Col span={12}>
+                  <Statistic title="Total Users" value={list.data?.total ?? '—'} loading={list.isPending} />
+                </Col>
+                <Col span={12}>
+                  <Statistic title="Users with prizes" value={list.data?.withPrizes ?? '—'} loading={list.isPending} />
+                </Col>
+              </Row>
+            </Card>
+            <AddBalanceForm />
+          </Space>
+        </Col>
+        <Col xs={24} lg={14} xl={16}>
+          <Card size="small" title="Users">
+            <Input.Search
+              className="ad-search"
+              placeholder="Search by email"
+              aria-label="Search by email"
+              allowClear
+              enterButton="Search"
+              onSearch={(value) => {
+                setSearch(value.trim());
+                paging.setPageIndex(0);
+              }}
+            />
+            <Table<AdminUserRow>
+              rowKey="id"
+              size="small"
+              columns={columns}
+              dataSource={list.data?.users ?? []}
+              loading={list.isFetching && !list.isPending}
+              pagination={false}
+              scroll={{ x: 640 }}
+              locale={{
+                emptyText: list.isPending ? 'Loading users...' : list.isError ? `Error: ${errorMessage(list.error)}` : 'No users found.',
+              }}
+            />
+            <div className="ad-pager">
+              <Space wrap>
+                <Button onClick={() => paging.setPageIndex(paging.pageIndex - 1)} disabled={paging.pageIndex === 0}>
+                  Previous
+                </Button>
+                <Typography.Text aria-live="polite">
+                  Page {Math.min(paging.pageIndex + 1, pages)} of {pages}
+                </Typography.Text>
+                <Button onClick={() => paging.setPageIndex(paging.pageIndex + 1)} disabled={paging.pageIndex + 1 >= pages}>
+                  Next
+                </Button>
+              </Space>
+              <label className="ad-page-size">
+                <span>Users per page</span>
+                <InputNumber
+                  min={1}
+                  max={100}
+                  precision={0}
+                  value={sizeText}
+                  onChange={(value) => {
+                    setSizeText(value);
+                    if (typeof value === 'number' && value >= 1 && value <= 100) paging.setPageSize(value);
+                  }}
+                  onBlur={() => setSizeText(paging.pageSize)}
+                  aria-label="Users per page"
+                  className="ad-page-size-input"
+                />
+              </label>
+            </div>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

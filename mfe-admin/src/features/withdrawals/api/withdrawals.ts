@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAdminApi } from '../../../lib/admin-api';
+
+export interface Withdrawal {
+  id: number;
+  user_id: number;
+  email: string;
+  amount: number;
+  address: string;
+  status: 'requested' | 'sent' | 'rejected';
+  tx_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const withdrawalsKey = ['admin', 'withdrawals'] as const;
+
+export function useWithdrawals(page: number, pageSize: number) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: [...withdrawalsKey, page, pageSize],
+    queryFn: () => api.get<{ withdrawals: Withdrawal[]; total?: number }>('withdrawals.php', { query: { page, pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+}

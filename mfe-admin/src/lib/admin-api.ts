@@ -1,0 +1,41 @@
+import { ApiRequestError, useHost, type RequestOptions } from '@openpresale/shared';
+import { useMemo } from 'react';
+
+type AdminOptions = Omit<RequestOptions, 'auth'>;
+
+export interface AdminApi {
+  get<T>(path: string, options?: AdminOptions): Promise<T>;
+  post<T>(path: string, options?: AdminOptions): Promise<T>;
+  put<T>(path: string, options?: AdminOptions): Promise<T>;
+  delete<T>(path: string, options?: AdminOptions): Promise<T>;
+}
+
+/**
+ * The host's API client with the admin session attached. A 401 means the session ended (expired,
+ * or replaced by a password change elsewhere): clearing the stored token makes the shell's guard
+ * send the browser to /admin, as SPEC §3 asks, instead of leaving a page of failing requests.
+ */
+export function useAdminApi(): AdminApi {
+  const host = useHost();
+  const { api, signOutAdmin } = host;
+  return useMemo(() => {
+    const call =
+      (method: 'get' | 'post' | 'put' | 'delete') =>
+      async <T,>(path: string, options: AdminOptions = {}): Promise<T> => {
+        try {
+          return await api[method]<T>(path, { ...options, auth: 'admin' });
+        } catch (error) {
+          if (error instanceof ApiRequestError && error.status === 401) signOutAdmin();
+          throw error;
+        }
+      };
+    return { get: call('get'), post: call('post'), put: call('put'), delete: call('delete') };
+  }, [api, signOutAdmin]);
+}
+
+/** The text a toast shows for a failed call: the server's message, or a fallback for a network failure. */
+export function errorMessage(error: unknown, networkFallback = 'An error occurred'): string {
+  if (error instanceof ApiRequestError) return error.status === 0 ? networkFallback : error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return networkFallback;
+}

@@ -1,0 +1,25 @@
+import type { ThemeConfig } from 'antd';
+
+// antd's tokens set from the site's design tokens (shell/src/styles/tokens.css), so the admin
+// area reads as the same product; antd cannot read CSS variables at theme time, hence the copies.
+export const adminTheme: ThemeConfig = {
+  token: {
+    colorPrimary: '#0f766e',
+    colorLink: '#0f766e',
+    colorSuccess: '#15803d',
+    colorWarning: '#a16207',
+    colorError: '#b91c1c',
+    colorText: '#111827',
+    colorTextSecondary: '#4b5563',
+    colorBorder: '#d9dee5',
+    colorBgLayout: '#f6f7f9',
+    borderRadius: 6,
+    fontFamily: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
+    fontSize: 14,
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerHeight: 56, headerPadding: '0 16px' },
+    Table: { headerBg: '#eef1f4', cellPaddingBlockSM: 6 },
+    Card: { headerFontSize: 16 },
+  },
+};
