@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Brand } from '../../layout/components/brand';
+import { PrivacyChoicesButton } from '../../layout/components/privacy-choices-button';
+import { RiskNotice } from '../../layout/components/risk-notice';
+import { useSettings } from '../../landing/api/settings';
+
+export function AuthLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const settings = useSettings().data?.settings;
+  return (
+    <div className="mk-auth">
+      <header className="mk-auth-header">
+        <Brand name={settings?.tokenName ?? ''} symbol={settings?.tokenSymbol ?? ''} />
+      </header>
+      <main className="mk-auth-main">
+        <div className="mk-auth-card">
+          <h1 className="mk-auth-title">{title}</h1>
+          <p className="mk-auth-intro">{intro}</p>
+          {children}
+        </div>
+      </main>
+      <footer className="mk-auth-footer">
+        <RiskNotice />
+        <p className="mk-auth-footer-links">
+          <Link to="/">Homepage</Link>
+          <Link to="/privacy">Privacy</Link>
+          <PrivacyChoicesButton />
+        </p>
+      </footer>
+    </div>
+  );
+}

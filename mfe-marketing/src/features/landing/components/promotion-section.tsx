@@ -1,0 +1,33 @@
+import type { PublicSettings } from '@openpresale/shared/schemas';
+import { Link } from 'react-router-dom';
+
+/** Rendered only when the issuer configured a promotion (SPEC §2: hidden when empty). */
+export function PromotionSection({ promotion }: { promotion: NonNullable<PublicSettings['promotion']> }) {
+  const external = /^https?:/i.test(promotion.rulesLink);
+  return (
+    <section id="promotion" className="mk-section" aria-labelledby="mk-promotion-title">
+      <div className="mk-container">
+        <div className="mk-promo">
+          <h2 id="mk-promotion-title" className="mk-section-title">
+            {promotion.title || 'Promotion'}
+          </h2>
+          {promotion.text && <p className="mk-promo-text">{promotion.text}</p>}
+          <div className="mk-promo-actions">
+            <Link to="/register" className="mk-button mk-button-primary mk-button-large">
+              Purchase Tokens!
+            </Link>
+            {promotion.rulesLink && (
+              <a
+                className="mk-button mk-button-on-dark"
+                href={promotion.rulesLink}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                Promotion rules
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+
+/** The issuer's name with a monogram; white-label, so no logo image is assumed. */
+export function Brand({ name, symbol }: { name: string; symbol: string }) {
+  return (
+    <Link to="/" className="mk-brand">
+      <span className="mk-brand-mark" aria-hidden="true">
+        {(symbol || name).slice(0, 1).toUpperCase() || '·'}
+      </span>
+      <span className="mk-brand-name">{name || 'Presale'}</span>
+    </Link>
+  );
+}
