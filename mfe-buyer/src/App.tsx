@@ -1,26 +1,38 @@
-import { useHost, type RemoteAppProps } from '@openpresale/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { RemoteAppProps } from '@openpresale/shared';
 import { Route, Routes } from 'react-router-dom';
+import { BuyPage } from './features/buy/components/buy-page';
+import { DashboardPage } from './features/dashboard/components/dashboard-page';
+import { DocsPage } from './features/docs/components/docs-page';
+import { HowToBuyPage } from './features/guides/components/how-to-buy-page';
+import { WithdrawalGuidePage } from './features/guides/components/withdrawal-guide-page';
+import { DashboardLayout } from './features/layout/components/dashboard-layout';
+import { LeaderboardPage } from './features/leaderboard/components/leaderboard-page';
+import { ProfilePage } from './features/profile/components/profile-page';
+import { RoulettePage } from './features/roulette/components/roulette-page';
+import { StatusPage } from './features/status/components/status-page';
+import { TokenHubPage } from './features/token-hub/components/token-hub-page';
+import { TransactionPage } from './features/transaction/components/transaction-page';
+import { NotFoundPage } from './features/layout/components/not-found-page';
+import './styles/buyer.css';
 
-function Greeting() {
-  const host = useHost();
-  const me = useQuery({
-    queryKey: ['me', host.session.userToken],
-    queryFn: () => host.api.get<{ user: { name: string } }>('users.php', { auth: 'user' }),
-  });
-  return (
-    <main>
-      <h1>Hello, {me.data?.user.name ?? '…'}</h1>
-      <p data-testid="session-email">{host.session.userEmail}</p>
-    </main>
-  );
-}
-
-// Mounted by the shell at /dashboard/*; paths below are relative to it.
+// Mounted by the shell at /dashboard/*; the paths below are relative to it.
 export default function App(_props: RemoteAppProps) {
   return (
-    <Routes>
-      <Route path="*" element={<Greeting />} />
-    </Routes>
+    <DashboardLayout>
+      <Routes>
+        <Route index element={<DashboardPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="status" element={<StatusPage />} />
+        <Route path="buy-token" element={<BuyPage />} />
+        <Route path="my-token" element={<TokenHubPage />} />
+        <Route path="how-to-buy" element={<HowToBuyPage />} />
+        <Route path="leaderboard" element={<LeaderboardPage />} />
+        <Route path="roulette" element={<RoulettePage />} />
+        <Route path="transaction" element={<TransactionPage />} />
+        <Route path="docs" element={<DocsPage />} />
+        <Route path="withdrawal/binance" element={<WithdrawalGuidePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </DashboardLayout>
   );
 }

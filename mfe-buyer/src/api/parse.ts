@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+
+/**
+ * Checks an API answer against its shared schema. A mismatch is reported as an error the page
+ * shows, instead of rendering figures from a payload we do not understand (SPEC §0: no guessed
+ * numbers on screen).
+ */
+export function parseAnswer<S extends z.ZodType>(schema: S, payload: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(payload);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw new Error(`Unexpected ${what} answer from the server${where}: ${issue?.message ?? 'invalid data'}`);
+  }
+  return result.data;
+}

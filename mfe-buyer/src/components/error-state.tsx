@@ -1,0 +1,28 @@
+import { ApiRequestError } from '@openpresale/shared';
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.isNetworkError) return 'The server could not be reached. Check your connection and try again.';
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong.';
+}
+
+interface ErrorStateProps {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+}
+
+/** A failed load, said plainly, with a way to try again. */
+export function ErrorState({ error, onRetry, title = 'This could not be loaded' }: ErrorStateProps) {
+  return (
+    <div className="by-state by-state-error" role="alert">
+      <p className="by-state-title">{title}</p>
+      <p className="by-state-text">{errorMessage(error)}</p>
+      {onRetry && (
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}

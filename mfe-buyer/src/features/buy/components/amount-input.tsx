@@ -1,0 +1,61 @@
+import { sanitizeAmountInput } from '@openpresale/shared/domain';
+import { useId } from 'react';
+
+export type BuyDirection = 'crypto' | 'token';
+
+interface AmountInputProps {
+  value: string;
+  onChange(next: string): void;
+  direction: BuyDirection;
+  onSwap(): void;
+  /** The unit of the typed amount: the chosen currency code, or the token symbol. */
+  unit: string;
+  symbol: string;
+}
+
+/**
+ * The buy amount (SPEC §6): only a non-negative decimal, a comma becomes a dot, empty counts as 0,
+ * anything else is ignored at typing. The swap button flips between paying in crypto and
+ * receiving tokens.
+ */
+export function AmountInput({ value, onChange, direction, onSwap, unit, symbol }: AmountInputProps) {
+  const id = useId();
+  const label = direction === 'crypto' ? 'pay in crypto' : `receive ${symbol}`;
+  return (
+    <div className="by-amount">
+      <label htmlFor={id} className="by-label">
+        Amount to {label}
+      </label>
+      <div className="by-amount-row">
+        <div className="by-input-group">
+          <input
+            id={id}
+            className="by-input by-amount-input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onChange(sanitizeAmountInput(event.target.value, value))}
+            aria-describedby={`${id}-unit`}
+          />
+          <span id={`${id}-unit`} className="by-input-unit">
+            {unit}
+          </span>
+        </div>
+        <button
+          type="button"
+          className="button by-swap"
+          onClick={onSwap}
+          aria-label={direction === 'crypto' ? `Switch to receive ${symbol}` : 'Switch to pay in crypto'}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M7 4v14M7 18l-3-3M7 18l3-3M17 20V6M17 6l-3 3M17 6l3 3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          <span>Swap</span>
+        </button>
+      </div>
+      <p className="by-muted by-small">
+        {direction === 'crypto' ? `You type what you pay; we show the ${symbol} you receive.` : `You type the ${symbol} you want; we show what you pay.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { bestDepositBonusPercent, parseAmountInput } from '@openpresale/shared/domain';
+import { useState } from 'react';
+import { useCryptos } from '../../../api/use-cryptos';
+import { useMainCurrency } from '../../../api/use-main-currency';
+import { useMe } from '../../../api/use-me';
+import { useSettings } from '../../../api/use-settings';
+import { ErrorState } from '../../../components/error-state';
+import { PageHeader } from '../../../components/page-header';
+import { SkeletonBlock } from '../../../components/skeleton';
+import { plainAmount } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import type { OrderFigures } from '../api/create-order';
+import { buyFigures } from '../lib/buy-figures';
+import { AmountInput, type BuyDirection } from './amount-input';
+import { CurrencyGrid } from './currency-grid';
+import { PaymentDialog } from './payment-dialog';
+import { PurchasePanel } from './purchase-panel';
+
+export function BuyPage() {
+  usePageTitle('Buy Token');
+  const me = useMe();
+  const settings = useSettings();
+  const cryptos = useCryptos();
+  const mainValue = useMainCurrency();
+  const [amount, setAmount] = useState('40');
+  const [direction, setDirection] = useState<BuyDirection>('crypto');
+  const [code, setCode] = useState<string | null>(null);
+  const [order, setOrder] = useState<OrderFigures | null>(null);
+
+  const symbol = settings.data?.settings.tokenSymbol ?? '';
+  const currency = cryptos.data?.find((c) => c.currency === code) ?? null;
+  const user = me.data;
+  const levels = settings.data?.levels ?? [];
+
+  const figures =
+    currency && user && levels.length > 0
+      ? buyFigures(
+          {
+            amountText: amount,
+            direction,
+            rate: currency.rate,
+            balance: user.balance,
+            prizeBonusPercent: bestDepositBonusPercent(user.prizes),
+            mainValue: mainValue.data ?? null,
+            levels,
+          },
+          symbol,
+        )
+      : null;
+
+  function swap() {
+    // Keep the same purchase when flipping: the typed number is converted into the other unit.
+    if (figures?.preview) {
+      setAmount(direction === 'crypto' ? plainAmount(figures.preview.tokens) : plainAmount(figures.cryptoAmount));
+    } else if (parseAmountInput(amount) === 0) {
+      setAmount(amount);
+    }
+    setDirection(direction === 'crypto' ? 'token' : 'crypto');
+  }
+
+  function openDialog() {
+    if (!currency || !figures?.preview) return;
+    setOrder({
+      currency: currency.currency,
+      amountToTransfer: figures.cryptoAmount,
+      tokens: figures.preview.tokens,
+      bonus: figures.preview.bonus,
+      amountToReceive: figures.preview.amountToReceive,
+      usdValue: mainValue.data != null ? figures.preview.usdValue : null,
+      address: currency.address,
+      rate: currency.rate,
+    });
+  }
+
+  const loadError = cryptos.error ?? settings.error ?? me.error;
+  return (
+    <div className="by-stack">
+      <PageHeader title="Buy Token" intro={symbol ? `Buy ${symbol} with a cryptocurrency you hold. Orders are credited once the payment is confirmed.` : undefined} />
+      {loadError ? (
+        <ErrorState error={loadError} onRetry={() => void (cryptos.refetch(), settings.refetch(), me.refetch())} />
+      ) : (
+        <div className="by-buy-layout">
+          <div className="by-stack">
+            <section className="by-card">
+              <AmountInput value={amount} onChange={setAmount} direction={direction} onSwap={swap} unit={direction === 'crypto' ? (code ?? 'crypto') : symbol} symbol={symbol} />
+            </section>
+            {cryptos.data && settings.data ? (
+              <CurrencyGrid currencies={cryptos.data} selected={code} onSelect={setCode} symbol={symbol} />
+            ) : (
+              <section className="by-card">
+                <SkeletonBlock lines={5} label="Loading currencies" />
+              </section>
+            )}
+          </div>
+          <div>
+            {currency && figures && user ? (
+              <PurchasePanel currency={currency} figures={figures} symbol={symbol} balance={user.balance} levels={levels} onBuy={openDialog} />
+            ) : (
+              <section className="by-card by-state by-state-empty">
+                <p className="by-state-title">Choose a currency</p>
+                <p className="by-state-text">Pick the currency you will pay with to see the minimum, the maximum and what you receive.</p>
+              </section>
+            )}
+          </div>
+        </div>
+      )}
+      {order && <PaymentDialog initial={order} symbol={symbol} onClose={() => setOrder(null)} />}
+    </div>
+  );
+}

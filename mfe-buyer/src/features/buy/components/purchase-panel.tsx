@@ -1,0 +1,93 @@
+import type { Crypto } from '@openpresale/shared/schemas';
+import { MAX_BUY_TOKENS, MIN_BUY_TOKENS, type StatusLevel } from '@openpresale/shared/domain';
+import { ProgressBar } from '../../../components/progress-bar';
+import { StatusCard } from '../../../components/status-card';
+import { formatAmount, formatUsd } from '../../../lib/format';
+import { nextLevel, progressToNextLevel } from '@openpresale/shared/domain';
+import type { BuyFigures } from '../lib/buy-figures';
+import { CurrencyIcon } from './currency-icon';
+
+interface PurchasePanelProps {
+  currency: Crypto;
+  figures: BuyFigures;
+  symbol: string;
+  balance: number;
+  levels: readonly StatusLevel[];
+  onBuy(): void;
+}
+
+/** Bounds, level progress, 'You pay' / 'You receive' and 'Buy Now!' for the chosen currency. */
+export function PurchasePanel({ currency, figures, symbol, balance, levels, onBuy }: PurchasePanelProps) {
+  const { preview, bounds, blockedReason, cryptoAmount } = figures;
+  const after = preview ? balance + preview.amountToReceive : balance;
+  const next = nextLevel(balance, levels);
+  return (
+    <div className="by-stack">
+      <section className="by-card" aria-labelledby="by-purchase-title">
+        <div className="by-card-head">
+          <h2 id="by-purchase-title" className="by-card-title by-with-icon">
+            <CurrencyIcon code={currency.currency} size={28} /> Pay with {currency.fullName}
+          </h2>
+          <span className="by-badge by-badge-muted">
+            1 {currency.currency} = {formatAmount(currency.rate)} {symbol}
+          </span>
+        </div>
+        <dl className="by-bounds">
+          <div>
+            <dt>Minimum</dt>
+            <dd>
+              {formatAmount(bounds.min)} {currency.currency} <span className="by-muted">({MIN_BUY_TOKENS} {symbol})</span>
+            </dd>
+          </div>
+          <div>
+            <dt>Maximum</dt>
+            <dd>
+              {formatAmount(bounds.max)} {currency.currency} <span className="by-muted">({formatAmount(MAX_BUY_TOKENS)} {symbol})</span>
+            </dd>
+          </div>
+        </dl>
+
+        <div className="by-level-progress">
+          <p className="by-small">
+            {next
+              ? `Level progress: ${formatAmount(balance)} / ${formatAmount(next.tokens)} ${symbol} to ${next.lvl}`
+              : 'Level progress: top level reached'}
+          </p>
+          <ProgressBar value={progressToNextLevel(balance, levels)} label="Level progress" />
+          {preview && next && after >= next.tokens && <p className="by-small by-success-text">This purchase takes you to {next.lvl} once it is approved.</p>}
+        </div>
+
+        <dl className="by-totals">
+          <div>
+            <dt>You pay</dt>
+            <dd data-testid="by-you-pay">
+              {formatAmount(cryptoAmount)} {currency.currency}
+            </dd>
+          </div>
+          <div>
+            <dt>You receive</dt>
+            <dd data-testid="by-you-receive">
+              {preview ? `${formatAmount(preview.amountToReceive)} ${symbol}` : '—'}
+            </dd>
+          </div>
+        </dl>
+        {preview && (
+          <p className="by-small by-muted">
+            {formatAmount(preview.tokens)} {symbol} + {formatAmount(preview.bonus)} bonus ({formatAmount(preview.bonusPercent)}%, {preview.levelName})
+            {preview.usdValue > 0 ? ` · worth ${formatUsd(preview.usdValue)} at the current price` : ''}
+          </p>
+        )}
+        {blockedReason && (
+          <p className="by-small by-danger-text" role="status">
+            {blockedReason}
+          </p>
+        )}
+        <button type="button" className="button button-primary by-buy-now" disabled={blockedReason !== null} onClick={onBuy}>
+          Buy Now!
+        </button>
+        <p className="by-small by-muted">The server checks every figure again when you confirm.</p>
+      </section>
+      <StatusCard balance={balance} levels={levels} symbol={symbol} />
+    </div>
+  );
+}

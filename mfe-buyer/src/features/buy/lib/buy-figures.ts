@@ -1,0 +1,59 @@
+import {
+  MAX_BUY_TOKENS,
+  MIN_BUY_TOKENS,
+  buyBoundsInCrypto,
+  cryptoForTokens,
+  parseAmountInput,
+  previewOrder,
+  type OrderPreview,
+  type StatusLevel,
+} from '@openpresale/shared/domain';
+import type { BuyDirection } from '../components/amount-input';
+
+export interface BuyFiguresInput {
+  amountText: string;
+  direction: BuyDirection;
+  rate: number;
+  balance: number;
+  prizeBonusPercent: number;
+  mainValue: number | null;
+  levels: readonly StatusLevel[];
+}
+
+export interface BuyFigures {
+  /** What the buyer sends, in the chosen currency. */
+  cryptoAmount: number;
+  preview: OrderPreview | null;
+  bounds: { min: number; max: number };
+  /** Why 'Buy Now!' is off, or null when it is on. */
+  blockedReason: string | null;
+}
+
+/**
+ * The preview of one purchase (SPEC §9), from the same pure rules the server applies. The order is
+ * always expressed as a crypto amount, because that is what the server multiplies by the rate.
+ */
+export function buyFigures(input: BuyFiguresInput, symbol: string): BuyFigures {
+  const typed = parseAmountInput(input.amountText);
+  const bounds = buyBoundsInCrypto(input.rate);
+  let cryptoAmount = 0;
+  let preview: OrderPreview | null = null;
+  try {
+    cryptoAmount = input.direction === 'crypto' ? typed : cryptoForTokens(typed, input.rate);
+    preview = previewOrder({
+      amount: cryptoAmount,
+      rate: input.rate,
+      balance: input.balance,
+      prizeBonusPercent: input.prizeBonusPercent,
+      mainValue: input.mainValue ?? 0,
+      levels: input.levels,
+    });
+  } catch {
+    // A number too large to compute exactly is simply out of bounds.
+    preview = null;
+  }
+  let blockedReason: string | null = null;
+  if (!preview || preview.tokens > MAX_BUY_TOKENS) blockedReason = `The most you can buy at once is ${MAX_BUY_TOKENS.toLocaleString('en-US')} ${symbol} before bonus.`;
+  else if (preview.tokens < MIN_BUY_TOKENS) blockedReason = `The least you can buy is ${MIN_BUY_TOKENS} ${symbol} before bonus.`;
+  return { cryptoAmount, preview, bounds, blockedReason };
+}

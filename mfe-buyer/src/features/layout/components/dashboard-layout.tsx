@@ -1,0 +1,117 @@
+import { useHost } from '@openpresale/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSettings } from '../../../api/use-settings';
+import { paths } from '../../../lib/paths';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { SidebarNav } from './sidebar';
+import { WelcomeBar } from './welcome-bar';
+
+const MOBILE_QUERY = '(max-width: 767px)';
+
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const host = useHost();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const settings = useSettings();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  // Below 768 px the sidebar is a side sheet; its open state is per visit, not the desktop
+  // cookie, so a phone never opens on a sheet covering the page.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const navId = useId();
+  const tokenName = settings.data?.settings.tokenName ?? '';
+  const symbol = settings.data?.settings.tokenSymbol ?? '';
+
+  useEffect(() => setSheetOpen(false), [location.pathname, isMobile]);
+
+  useEffect(() => {
+    if (!sheetOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setSheetOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [sheetOpen]);
+
+  // Leaving the remote restores the bare '{NAME}' title.
+  useEffect(() => () => host.setTitle(), [host.setTitle]);
+
+  async function logOut() {
+    // Ending the server session is best effort: the local session is cleared either way.
+    try {
+      await host.api.post('users.php', { auth: 'user', query: { action: 'logout' } });
+    } catch {
+      /* already expired or offline: nothing more to end */
+    }
+    host.signOutUser();
+    queryClient.removeQueries({ queryKey: ['me'] });
+    queryClient.removeQueries({ queryKey: ['my-transactions'] });
+    navigate('/login');
+  }
+
+  const expanded = isMobile ? sheetOpen : host.sidebar.open;
+  const toggle = () => (isMobile ? setSheetOpen((open) => !open) : host.sidebar.toggle());
+  const collapsed = !isMobile && !host.sidebar.open;
+
+  return (
+    <div className={`by-app${collapsed ? ' by-app-collapsed' : ''}`}>
+      <header className="by-topbar">
+        <button
+          type="button"
+          className="by-icon-button by-sidebar-toggle"
+          aria-controls={navId}
+          aria-expanded={expanded}
+          aria-label={expanded ? 'Close menu' : 'Open menu'}
+          title="Toggle sidebar (Ctrl+B)"
+          onClick={toggle}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="M9 4v16" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </button>
+        <Link to={paths.home} className="by-brand">
+          <span className="by-brand-mark" aria-hidden="true">
+            {symbol.slice(0, 1) || '·'}
+          </span>
+          <span className="by-brand-name">{tokenName || '\u00a0'}</span>
+        </Link>
+        <div className="by-account">
+          <span className="by-account-email" title={host.session.userEmail ?? undefined}>
+            {host.session.userEmail}
+          </span>
+          <button type="button" className="button by-logout" onClick={logOut}>
+            Log out
+          </button>
+        </div>
+      </header>
+
+      <div className="by-frame">
+        {isMobile ? (
+          sheetOpen && (
+            <div className="by-sheet-backdrop" onClick={() => setSheetOpen(false)}>
+              <aside className="by-sheet" aria-label="Menu" onClick={(event) => event.stopPropagation()}>
+                <SidebarNav id={navId} symbol={symbol} collapsed={false} onNavigate={() => setSheetOpen(false)} />
+              </aside>
+            </div>
+          )
+        ) : (
+          <aside className="by-sidebar" data-state={host.sidebar.open ? 'expanded' : 'collapsed'}>
+            <SidebarNav id={navId} symbol={symbol} collapsed={collapsed} />
+          </aside>
+        )}
+
+        <div className="by-content">
+          <WelcomeBar />
+          <main className="by-main">{children}</main>
+          <footer className="by-footer">
+            <p>
+              Crypto-assets are volatile and you can lose all the money you put in. Nothing here is financial advice.{' '}
+              <Link to="/privacy">Privacy Policy</Link>
+            </p>
+          </footer>
+        </div>
+      </div>
+    </div>
+  );
+}

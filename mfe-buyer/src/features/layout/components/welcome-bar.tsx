@@ -1,0 +1,44 @@
+import { dashboardLevel } from '@openpresale/shared/domain';
+import { useMe } from '../../../api/use-me';
+import { useSettings } from '../../../api/use-settings';
+import { LevelIcon } from '../../../components/level-icon';
+import { Skeleton } from '../../../components/skeleton';
+import { formatAmount } from '../../../lib/format';
+import { registeredAgo } from '../../../lib/relative-time';
+import { useNow } from '../../../lib/use-now';
+
+/** 'Hello, {name}', how long ago the account was made, balance and level (SPEC §3 layout). */
+export function WelcomeBar() {
+  const me = useMe();
+  const settings = useSettings();
+  const now = useNow(1000);
+  const symbol = settings.data?.settings.tokenSymbol ?? '';
+  const user = me.data;
+  const level = user && settings.data ? dashboardLevel(user.balance, settings.data.levels) : null;
+  return (
+    <section className="by-welcome" aria-label="Your account">
+      <div className="by-welcome-text">
+        <h2 className="by-welcome-title">{user ? `Hello, ${user.name}` : <Skeleton width="12rem" height="1.4em" />}</h2>
+        <p className="by-welcome-sub">{user ? registeredAgo(user.created_at, now) : <Skeleton width="9rem" />}</p>
+      </div>
+      <dl className="by-welcome-stats">
+        <div className="by-welcome-stat">
+          <dt>Balance</dt>
+          <dd>{user && symbol ? `${formatAmount(user.balance)} ${symbol}` : <Skeleton width="6rem" />}</dd>
+        </div>
+        <div className="by-welcome-stat">
+          <dt>Status</dt>
+          <dd className="by-with-icon">
+            {level ? (
+              <>
+                <LevelIcon level={level.lvl} size={18} /> {level.lvl}
+              </>
+            ) : (
+              <Skeleton width="5rem" />
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useHost } from '@openpresale/shared';
+import { leaderboardResponseSchema } from '@openpresale/shared/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { parseAnswer } from '../../../api/parse';
+import { ErrorState } from '../../../components/error-state';
+import { LevelIcon } from '../../../components/level-icon';
+import { PageHeader } from '../../../components/page-header';
+import { SkeletonBlock } from '../../../components/skeleton';
+import { formatUsd } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+export function LeaderboardPage() {
+  usePageTitle('Leaderboard');
+  const host = useHost();
+  const leaders = useQuery({
+    queryKey: ['leaderboard'],
+    queryFn: async () => parseAnswer(leaderboardResponseSchema, await host.api.get('leaderboard.php'), 'leaderboard.php').leaders,
+  });
+  return (
+    <div className="by-stack">
+      <PageHeader title="Leaderboard" intro="The ten largest buyers by approved deposits. E-mail addresses are masked." />
+      <section className="by-card">
+        {leaders.isError ? (
+          <ErrorState error={leaders.error} onRetry={() => void leaders.refetch()} />
+        ) : !leaders.data ? (
+          <SkeletonBlock lines={6} label="Loading the leaderboard" />
+        ) : leaders.data.length === 0 ? (
+          <div className="by-state by-state-empty">
+            <p className="by-state-title">No deposits yet</p>
+          </div>
+        ) : (
+          <div className="by-table-wrap">
+            <table className="by-table">
+              <thead>
+                <tr>
+                  <th scope="col">Number</th>
+                  <th scope="col">Player</th>
+                  <th scope="col">Deposits</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {leaders.data.map((leader, index) => (
+                  <tr key={`${leader.email}-${index}`}>
+                    <td className={index < 3 ? `by-rank by-rank-${index + 1}` : 'by-rank'}>#{index + 1}</td>
+                    <td>{leader.email}</td>
+                    <td>{formatUsd(leader.deposit)}</td>
+                    <td>
+                      <span className="by-with-icon">
+                        <LevelIcon level={leader.level} size={18} /> {leader.level ?? 'No rank'}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { STRIP_SLOT_WIDTH_PX, STRIP_WIN_INDEX, type PrizeType } from '@openpresale/shared/domain';
+import { useLayoutEffect, useRef, useState } from 'react';
+
+export interface StripPrize {
+  id: number;
+  name: string;
+  type: PrizeType;
+  image: string;
+}
+
+interface PrizeStripProps {
+  prizes: readonly StripPrize[];
+  /** Pixels the strip is moved left; the transition animates to it. */
+  animate: boolean;
+  durationMs: number;
+}
+
+const TYPE_LABEL: Record<PrizeType, string> = { bonus_dep: 'Deposit bonus', add_to_balance: 'Tokens', material: 'Gift' };
+
+export function PrizeTile({ prize }: { prize: StripPrize }) {
+  return (
+    <div className={`by-prize by-prize-${prize.type}`}>
+      {prize.image ? <img src={prize.image} alt="" width={56} height={56} /> : <span className="by-prize-glyph" aria-hidden="true" />}
+      <span className="by-prize-name">{prize.name}</span>
+      <span className="by-prize-type">{TYPE_LABEL[prize.type]}</span>
+    </div>
+  );
+}
+
+/**
+ * The horizontal strip with a centre pointer. The offset is measured from the real viewport width
+ * so the won slot (index 23) ends exactly under the pointer at every width; SPEC §9's fixed
+ * offsets per window width describe the same aim for a fixed layout.
+ */
+export function PrizeStrip({ prizes, animate, durationMs }: PrizeStripProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, []);
+  const target = STRIP_WIN_INDEX * STRIP_SLOT_WIDTH_PX + STRIP_SLOT_WIDTH_PX / 2 - width / 2;
+  const start = Math.min(target, 2 * STRIP_SLOT_WIDTH_PX + STRIP_SLOT_WIDTH_PX / 2 - width / 2);
+  const offset = animate ? target : start;
+  return (
+    <div className="by-strip-viewport" ref={viewport}>
+      <span className="by-strip-pointer" aria-hidden="true" />
+      <ol
+        className="by-strip"
+        aria-hidden="true"
+        style={{
+          transform: `translateX(${-offset}px)`,
+          transition: animate ? `transform ${durationMs}ms cubic-bezier(0.12, 0.8, 0.18, 1)` : 'none',
+        }}
+      >
+        {prizes.map((prize, index) => (
+          <li key={index} className="by-strip-slot" style={{ width: STRIP_SLOT_WIDTH_PX }} data-slot={index}>
+            <PrizeTile prize={prize} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

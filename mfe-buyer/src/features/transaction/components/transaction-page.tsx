@@ -1,0 +1,171 @@
+import { useHost } from '@openpresale/shared';
+import type { TransactionStatus } from '@openpresale/shared/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSettings } from '../../../api/use-settings';
+import { CopyButton } from '../../../components/copy-button';
+import { PageHeader } from '../../../components/page-header';
+import { SkeletonBlock } from '../../../components/skeleton';
+import { formatAmount, plainAmount } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { OrderNotFoundError, useOrder } from '../api/use-order';
+
+const STATUS_TEXT: Record<TransactionStatus, { title: string; text: string }> = {
+  pending: { title: 'Processing Transaction', text: 'Your order is being processed, please wait.' },
+  approved: { title: 'Transaction approved', text: 'The payment was confirmed and the tokens were credited.' },
+  rejected: { title: 'Transaction rejected', text: 'Check the payment details and try again.' },
+};
+
+function StatusIcon({ status }: { status: TransactionStatus }) {
+  const d =
+    status === 'approved' ? 'M5 12.5l4.5 4.5L19 7.5' : status === 'rejected' ? 'M7 7l10 10M17 7L7 17' : 'M12 7v5l3 2';
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function TransactionPage() {
+  usePageTitle('Transaction');
+  const host = useHost();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const orderToken = params.get('order');
+  const order = useOrder(orderToken || null);
+  const settings = useSettings();
+  const symbol = settings.data?.settings.tokenSymbol ?? '';
+  const status = order.data?.status;
+  const previousStatus = useRef(status);
+
+  const notFound = order.error instanceof OrderNotFoundError;
+  useEffect(() => {
+    if (!notFound) return;
+    host.notify({ kind: 'error', title: "Transaction doesn't exist" });
+    navigate(paths.buyToken, { replace: true });
+  }, [notFound, host, navigate]);
+
+  // When the order turns approved the balance changed on the server: refresh what shows it.
+  useEffect(() => {
+    if (previousStatus.current && previousStatus.current !== status) {
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: ['my-transactions'] });
+      void queryClient.invalidateQueries({ queryKey: ['settings'] });
+    }
+    previousStatus.current = status;
+  }, [status, queryClient]);
+
+  const back = (
+    <Link to={paths.home} className="button">
+      Back to Dashboard
+    </Link>
+  );
+
+  if (!orderToken) {
+    return (
+      <div className="by-stack">
+        <PageHeader title="Transaction" />
+        <div className="by-state by-state-error" role="alert">
+          <p className="by-state-title">Order number is missing in the URL</p>
+          {back}
+        </div>
+      </div>
+    );
+  }
+  if (order.isError && !notFound) {
+    return (
+      <div className="by-stack">
+        <PageHeader title="Transaction" />
+        <div className="by-state by-state-error" role="alert">
+          <p className="by-state-title">Error: {order.error.message}</p>
+          <div className="by-dialog-actions">
+            <button type="button" className="button" onClick={() => void order.refetch()}>
+              Try again
+            </button>
+            {back}
+          </div>
+        </div>
+      </div>
+    );
+  }
+  if (!order.data) {
+    return (
+      <div className="by-stack">
+        <PageHeader title="Transaction" />
+        <section className="by-card">
+          <SkeletonBlock lines={6} label="Loading the order" />
+        </section>
+      </div>
+    );
+  }
+
+  const t = order.data;
+  const text = STATUS_TEXT[t.status];
+  const received = t.amount_to_receive - t.bonus;
+  return (
+    <div className="by-stack">
+      <PageHeader title="Transaction" intro={`Order ${t.order_token}`} />
+      <section className={`by-tx-status by-tx-${t.status}`} role="status" aria-live="polite">
+        <StatusIcon status={t.status} />
+        <div>
+          <h2 className="by-tx-title">{text.title}</h2>
+          <p>{text.text}</p>
+          {t.status === 'pending' && <p className="by-small">This page checks for news every 5 seconds.</p>}
+        </div>
+      </section>
+      <section className="by-card" aria-label="Order details">
+        <dl className="by-details">
+          <div>
+            <dt>Received (excluding bonus)</dt>
+            <dd>
+              {formatAmount(received)} {symbol}
+            </dd>
+          </div>
+          <div>
+            <dt>Bonus</dt>
+            <dd>
+              {formatAmount(t.bonus)} {symbol}
+            </dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>
+              <strong>
+                {formatAmount(t.amount_to_receive)} {symbol}
+              </strong>
+            </dd>
+          </div>
+          <div>
+            <dt>Currency</dt>
+            <dd>
+              {plainAmount(t.amount_to_transfer)} {t.crypto_to_transfer}
+            </dd>
+          </div>
+          <div>
+            <dt>Address</dt>
+            <dd className="by-copy-row">
+              <code className="by-code by-break">{t.address || '—'}</code>
+              {t.address && <CopyButton value={t.address} label="Address" />}
+            </dd>
+          </div>
+          <div>
+            <dt>Created</dt>
+            <dd>{new Date(t.created_at).toLocaleString()}</dd>
+          </div>
+        </dl>
+        <div className="by-dialog-actions by-actions-start">
+          {back}
+          {t.status === 'rejected' && (
+            <Link to={paths.buyToken} className="button button-primary">
+              Buy again
+            </Link>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
