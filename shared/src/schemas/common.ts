@@ -22,7 +22,7 @@ export function decimalAmount(label: string, opts: { min?: number; allowZero?: b
     .refine((v) => (opts.allowZero ? v >= 0 : v > 0), opts.allowZero ? `${label} must not be negative.` : `${label} must be a positive number.`)
     .refine((v) => v >= (opts.min ?? 0), `${label} must be at least ${opts.min ?? 0}.`)
     // a positive amount that rounds to zero micro-units would be a silent no-op
-    .refine((v) => opts.allowZero || v >= 0.000001, `${label} must be at least 0.000001.`)
+    .refine((v) => (opts.allowZero && v === 0) || v >= 0.000001, opts.allowZero ? `${label} must be 0 or at least 0.000001.` : `${label} must be at least 0.000001.`)
     .refine((v) => v <= max, `${label} must not exceed ${max}.`);
 }
 
