@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, stubApi } from '../../../test/render';
+import { RegisterPage } from './register-page';
+
+const REGISTER = 'POST /api/controllers/users.php';
+
+async function fillForm(confirm = 'secret-pass') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Full name'), 'Alex Example');
+  await user.type(screen.getByLabelText('Email'), 'Alex@Example.com');
+  await user.type(screen.getByLabelText('Phone'), '+1 555 0100');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+  return user;
+}
+
+const submit = () => screen.getByRole('button', { name: 'Register' });
+
+describe('Registration page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says 'Passwords do not match.' and sends nothing", async () => {
+    const calls = stubApi({ [REGISTER]: { status: 200, body: { status: 'success', token: 'tok' } } });
+    renderPage('/register', <RegisterPage />);
+    const user = await fillForm('other-pass');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('registers, stores the session and goes to /dashboard/buy-token', async () => {
+    const calls = stubApi({ [REGISTER]: { status: 200, body: { status: 'success', token: 'tok-new' } } });
+    renderPage('/register', <RegisterPage />);
+    const user = await fillForm();
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/dashboard/buy-token'));
+    expect(localStorage.getItem('userToken')).toBe('tok-new');
+    expect(localStorage.getItem('userEmail')).toBe('alex@example.com');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      type: 'reg',
+      name: 'Alex Example',
+      email: 'alex@example.com',
+      phone: '+1 555 0100',
+      pass: 'secret-pass',
+    });
+  });
+
+  it("shows the server's message, and clears it at the next submit", async () => {
+    stubApi({ [REGISTER]: { status: 409, body: { status: 'error', message: 'This e-mail is already registered.' } } });
+    renderPage('/register', <RegisterPage />);
+    const user = await fillForm();
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail is already registered.');
+
+    let answer!: (value: { status: number; body: unknown }) => void;
+    stubApi({ [REGISTER]: new Promise((resolve) => (answer = resolve)) });
+    await user.click(submit());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(submit()).toBeDisabled();
+    answer({ status: 500, body: { status: 'error' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed.');
+  });
+
+  it("shows 'Registration failed.' when the error answer has no message", async () => {
+    stubApi({ [REGISTER]: { status: 400, body: { status: 'error' } } });
+    renderPage('/register', <RegisterPage />);
+    const user = await fillForm();
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed.');
+  });
+
+  it("shows 'An error occurred during registration.' when the network fails", async () => {
+    stubApi({ [REGISTER]: 'network-error' });
+    renderPage('/register', <RegisterPage />);
+    const user = await fillForm();
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred during registration.');
+    expect(localStorage.getItem('userToken')).toBeNull();
+  });
+
+  it('one toggle shows and hides both password fields', async () => {
+    stubApi({});
+    renderPage('/register', <RegisterPage />);
+    const user = userEvent.setup();
+    expect(screen.getAllByRole('button', { name: /password/i })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'password');
+  });
+
+  it("links to /login with 'Sign in' and to the privacy policy", () => {
+    stubApi({});
+    renderPage('/register', <RegisterPage />);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+});
