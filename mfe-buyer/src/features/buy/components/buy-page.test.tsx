@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currency, fakeApi, renderWithHost, setViewportWidth, settingsAnswer, userAnswer } from '../../../test/render';
+import { BuyPage } from './buy-page';
+
+function setup() {
+  const { api } = fakeApi({
+    'GET settings.php': () => settingsAnswer,
+    'GET users.php': () => userAnswer(),
+    'GET cryptos.php': () => ({ status: 'success', data: [currency('USDT', 'Tether', 10), currency('BTC', 'Bitcoin', 600000)] }),
+    'GET mainCurrency.php': () => ({ status: 'success', data: [{ id: 1, value: 0.1 }] }),
+  });
+  return renderWithHost(<BuyPage />, { api, path: '/dashboard/buy-token' });
+}
+
+async function chooseTether() {
+  await userEvent.click(await screen.findByRole('button', { name: /Tether/ }));
+}
+
+describe('Buy Token bounds (SPEC §3, §9: 40..100000 tokens before bonus)', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('shows the minimum and maximum of the chosen currency', async () => {
+    setup();
+    await chooseTether();
+    expect(screen.getByText('Minimum').nextSibling).toHaveTextContent('4 USDT (40 DEMO)');
+    expect(screen.getByText('Maximum').nextSibling).toHaveTextContent('10,000 USDT (100,000 DEMO)');
+  });
+
+  it("enables 'Buy Now!' only between 40 and 100000 tokens before bonus", async () => {
+    setup();
+    await chooseTether();
+    const input = screen.getByLabelText('Amount to pay in crypto');
+    const buy = () => screen.getByRole('button', { name: 'Buy Now!' });
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '3.9');
+    expect(buy()).toBeDisabled();
+    expect(screen.getByText('The least you can buy is 40 DEMO before bonus.')).toBeInTheDocument();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '4');
+    expect(buy()).toBeEnabled();
+    // 40 tokens + Bronze 5% bonus.
+    expect(screen.getByTestId('by-you-pay')).toHaveTextContent('4 USDT');
+    expect(screen.getByTestId('by-you-receive')).toHaveTextContent('42 DEMO');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '10000');
+    expect(buy()).toBeEnabled();
+
+    await userEvent.type(input, '.5');
+    expect(buy()).toBeDisabled();
+
+    await userEvent.clear(input);
+    expect(buy()).toBeDisabled();
+  });
+
+  it('the swap keeps the same purchase and lets the buyer type tokens instead', async () => {
+    setup();
+    await chooseTether();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to receive DEMO' }));
+    const input = screen.getByLabelText('Amount to receive DEMO');
+    expect(input).toHaveValue('400');
+    await userEvent.clear(input);
+    await userEvent.type(input, '100');
+    expect(screen.getByTestId('by-you-pay')).toHaveTextContent('10 USDT');
+    expect(screen.getByTestId('by-you-receive')).toHaveTextContent('105 DEMO');
+  });
+});
