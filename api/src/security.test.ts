@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { createFakePriceService } from './price-service';
+import { ADMIN_PASSWORD, ledgerMismatches, makeHarness, type Harness } from './test/harness';
+
+let h: Harness;
+afterEach(() => {
+  if (h) expect(ledgerMismatches(h.db)).toEqual([]);
+});
+
+describe('passwords and sessions (SPEC §4, DESIGN: scrypt, hashed random tokens with expiry)', () => {
+  it('POST /users.php stores a scrypt hash and a hashed session token, never returns either', async () => {
+    h = makeHarness();
+    const u = await h.register('hash@example.com', { pass: 'my secret pass' });
+    const row = h.db.get<{ password_hash: string }>(sql`SELECT password_hash FROM users WHERE id = ${u.id}`)!;
+    expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(row.password_hash).not.toContain('my secret pass');
+    const sessions = h.db.all<{ token_hash: string; expires_at: string; created_at: string }>(sql`SELECT token_hash, expires_at, created_at FROM sessions WHERE user_id = ${u.id}`);
+    expect(sessions.every((s) => s.token_hash !== u.token && /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);
+    expect(new Date(sessions[0]!.expires_at).getTime() - new Date(sessions[0]!.created_at).getTime()).toBe(30 * 24 * 3600 * 1000);
+    const list = await h.call('GET', 'users.php?list=1', { token: await h.adminToken() });
+    expect(JSON.stringify(list.body)).not.toMatch(/password|scrypt/);
+  });
+
+  it('POST /users.php registers one e-mail once, case-insensitively', async () => {
+    h = makeHarness();
+    await h.register('Case@Example.com');
+    const r = await h.call('POST', 'users.php', { body: { type: 'reg', name: 'X', email: 'case@EXAMPLE.com', phone: '1', pass: 'secret-pass' } });
+    expect(r).toMatchObject({ status: 409, body: { status: 'error', message: 'This email is already registered.' } });
+    const wrong = await h.call('POST', 'users.php', { body: { type: 'login', email: 'CASE@example.com', pass: 'wrong-pass' } });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid email or password.' } });
+    const unknown = await h.call('POST', 'users.php', { body: { type: 'login', email: 'nobody@example.com', pass: 'wrong-pass' } });
+    expect(unknown.body.message).toBe(wrong.body.message);
+  });
+
+  it('PUT /admin.php ends every old admin session and returns a new token', async () => {
+    h = makeHarness();
+    const first = await h.adminToken();
+    const second = (await h.call('POST', 'admin.php', { body: { login: 'root', password: ADMIN_PASSWORD } })).body.token;
+    const bad = await h.call('PUT', 'admin.php', { token: first, body: { login: 'root', oldPassword: 'not it', newPassword: 'new-password' } });
+    expect(bad.status).toBe(400);
+    const r = await h.call('PUT', 'admin.php', { body: { admin_token: first, login: 'root', oldPassword: ADMIN_PASSWORD, newPassword: 'new-password', confirmPassword: 'new-password' } });
+    expect(r.status).toBe(200);
+    expect((await h.call('GET', 'admin.php', { token: first })).status).toBe(401);
+    expect((await h.call('GET', 'admin.php', { token: second })).status).toBe(401);
+    expect((await h.call('GET', 'admin.php', { token: r.body.token })).status).toBe(200);
+    expect((await h.call('POST', 'admin.php', { body: { login: 'root', password: ADMIN_PASSWORD } })).status).toBe(401);
+    expect((await h.call('POST', 'admin.php', { body: { login: 'root', password: 'new-password' } })).status).toBe(200);
+  });
+
+  it('PUT /users.php with a new password ends the other sessions of the buyer', async () => {
+    h = makeHarness();
+    const u = await h.register('pw@example.com');
+    const other = (await h.call('POST', 'users.php', { body: { type: 'login', email: u.email, pass: 'secret-pass' } })).body.user.token;
+    expect((await h.call('PUT', 'users.php', { token: u.token, body: { pass: 'newer-secret' } })).status).toBe(200);
+    expect((await h.call('GET', 'users.php', { token: u.token })).status).toBe(200);
+    expect((await h.call('GET', 'users.php', { token: other })).status).toBe(401);
+  });
+
+  it('PUT /users.php refuses balance fields from a buyer with 403 and changes nothing', async () => {
+    h = makeHarness();
+    const u = await h.register();
+    for (const extra of [{ balance: 1e6 }, { bonusTokens: 5 }, { prizes: [] }]) {
+      const r = await h.call('PUT', 'users.php', { token: u.token, body: { name: 'X', email: u.email, ...extra } });
+      expect(r.status).toBe(403);
+    }
+    expect((await h.call('GET', 'users.php', { token: u.token })).body.user).toMatchObject({ balance: 0, name: 'Test Buyer' });
+  });
+});
+
+describe('rate limiting (DESIGN: login and admin login per IP and per account → 429)', () => {
+  it('POST /users.php answers 429 after too many failed logins for one account, other accounts unaffected', async () => {
+    h = makeHarness({ rateLimit: { perAccount: 3, perIp: 1000 } });
+    await h.register('victim@example.com');
+    await h.register('bystander@example.com');
+    const attempt = (email: string, pass: string) => h.call('POST', 'users.php', { body: { type: 'login', email, pass } });
+    for (let i = 0; i < 3; i++) expect((await attempt('victim@example.com', 'bad-guess')).status).toBe(401);
+    const blocked = await attempt('victim@example.com', 'secret-pass');
+    expect(blocked).toMatchObject({ status: 429, body: { status: 'error' } });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await attempt('bystander@example.com', 'secret-pass')).status).toBe(200);
+    h.now.value = new Date(h.now.value.getTime() + 16 * 60 * 1000);
+    expect((await attempt('victim@example.com', 'secret-pass')).status).toBe(200);
+  });
+
+  it('POST /admin.php answers 429 per IP, other IPs unaffected', async () => {
+    h = makeHarness({ rateLimit: { perIp: 5, perAccount: 1000 } });
+    const attempt = (ip: string) => h.call('POST', 'admin.php', { body: { login: 'root', password: 'guess' }, headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 5; i++) expect((await attempt('10.0.0.1')).status).toBe(401);
+    expect((await attempt('10.0.0.1')).status).toBe(429);
+    expect((await attempt('10.0.0.2')).status).toBe(401);
+  });
+});
+
+describe('secrecy and headers (SPEC §5, DESIGN)', () => {
+  it('GET /pixels.php?location= returns only the primary keys of that location', async () => {
+    h = makeHarness();
+    const admin = await h.adminToken();
+    await h.call('POST', 'pixels.php', { token: admin, body: { api_key: 'PRIMARY-A', api_key_secondary: 'SECRET-A', location: '/dashboard' } });
+    await h.call('POST', 'pixels.php', { token: admin, body: { api_key: 'PRIMARY-B', api_key_secondary: 'SECRET-B', location: '/' } });
+    const r = await h.call('GET', 'pixels.php?location=/dashboard');
+    expect(r.body).toEqual({ status: 'success', api_keys: [{ id: 1, api_key: 'PRIMARY-A' }] });
+    const all = await h.call('GET', 'pixels.php', { token: admin });
+    expect(all.body.api_keys[1]).toEqual({ id: 2, api_key: 'PRIMARY-B', api_key_secondary: 'SECRET-B', location: '/' });
+    const audit = await h.call('GET', 'audit.php', { token: admin });
+    expect(JSON.stringify(audit.body)).not.toContain('SECRET-');
+  });
+
+  it('every answer carries security headers, and CORS answers only configured origins', async () => {
+    const db = openDatabase(':memory:');
+    seedIfEmpty(db, { adminPassword: 'x-long-password' });
+    const app = createApp({ db, priceService: createFakePriceService(), corsOrigins: ['https://shop.example'] });
+    const ok = await app.request('/api/controllers/settings.php', { headers: { origin: 'https://shop.example' } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    const evil = await app.request('/api/controllers/settings.php', { headers: { origin: 'https://evil.example' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const missing = await app.request('/api/controllers/missing.php');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const noCors = createApp({ db, priceService: createFakePriceService() });
+    expect((await noCors.request('/api/controllers/health', { headers: { origin: 'https://shop.example' } })).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('every admin write leaves an audit entry with admin, action, target, before, after and time', async () => {
+    h = makeHarness();
+    const admin = await h.adminToken();
+    await h.call('PUT', 'mainCurrency.php', { token: admin, body: { id: 1, value: 0.2 } });
+    const r = await h.call('GET', 'audit.php', { token: admin });
+    expect(r.body.entries[0]).toEqual({
+      id: 1,
+      admin: 'root',
+      action: 'main_currency.update',
+      target: 'main_currency:1',
+      before: { value: 0.1 },
+      after: { value: 0.2 },
+      created_at: '2026-03-01T12:00:00.000Z',
+    });
+  });
+});
+
+describe('seed (no default admin password)', () => {
+  it('seedIfEmpty generates a random admin password when none is given, and seeds only once', () => {
+    const db = openDatabase(':memory:');
+    const first = seedIfEmpty(db, {});
+    expect(first.seeded).toBe(true);
+    expect(first.adminLogin).toBe('admin');
+    expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const second = seedIfEmpty(db, { adminLogin: 'x', adminPassword: 'y' });
+    expect(second).toEqual({ seeded: false, adminLogin: 'admin' });
+    expect(db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM cryptos`)!.n).toBe(5);
+  });
+});

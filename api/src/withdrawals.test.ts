@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ledgerMismatches, makeHarness, tableCounts, type Harness } from './test/harness';
+
+let h: Harness;
+beforeEach(() => {
+  h = makeHarness();
+});
+afterEach(() => {
+  expect(ledgerMismatches(h.db)).toEqual([]);
+});
+
+async function buyerWithTokens() {
+  const u = await h.register();
+  await h.call('PUT', 'users.php', { token: await h.adminToken(), body: { email: u.email, balance: 100 } });
+  await h.call('PUT', 'users.php', { token: u.token, body: { name: 'B', email: u.email, payout_address: '0xPAYOUTADDR' } });
+  return u;
+}
+
+describe('withdrawals (SPEC §3 token hub: delivery requests the admin marks as sent)', () => {
+  it('POST /withdrawals.php answers 409 while distribution has not started or has finished', async () => {
+    const u = await buyerWithTokens();
+    const counts = tableCounts(h.db);
+    expect((await h.call('POST', 'withdrawals.php', { token: u.token, body: { amount: 1 } })).body.message).toBe('Token distribution has not started yet.');
+    await h.call('PUT', 'settings.php', { token: await h.adminToken(), body: { distributionStatus: 'finished' } });
+    const r = await h.call('POST', 'withdrawals.php', { token: u.token, body: { amount: 1 } });
+    expect(r).toMatchObject({ status: 409, body: { message: 'Token distribution has finished.' } });
+    expect(tableCounts(h.db).withdrawals).toBe(counts.withdrawals);
+  });
+
+  it('POST /withdrawals.php debits the balance, refuses more than the balance, and a rejection gives it back', async () => {
+    const admin = await h.adminToken();
+    await h.call('PUT', 'settings.php', { token: admin, body: { distributionStatus: 'open' } });
+    const u = await buyerWithTokens();
+    expect((await h.call('POST', 'withdrawals.php', { token: u.token, body: { amount: 100.000001 } })).status).toBe(400);
+    const w = await h.call('POST', 'withdrawals.php', { token: u.token, body: { amount: 60 } });
+    expect(w.body.withdrawal).toMatchObject({ amount: 60, address: '0xPAYOUTADDR', status: 'requested', tx_hash: null });
+    expect((await h.call('GET', 'users.php', { token: u.token })).body.user.balance).toBe(40);
+    expect((await h.call('POST', 'withdrawals.php', { token: u.token, body: { amount: 41 } })).status).toBe(400);
+    const rej = await h.call('PUT', 'withdrawals.php', { token: admin, body: { id: w.body.withdrawal.id, status: 'rejected' } });
+    expect(rej.body.withdrawal.status).toBe('rejected');
+    expect((await h.call('GET', 'users.php', { token: u.token })).body.user.balance).toBe(100);
+    expect((await h.call('PUT', 'withdrawals.php', { token: admin, body: { id: w.body.withdrawal.id, status: 'sent', txHash: '0xabcdef0123' } })).status).toBe(409);
+  });
+
+  it('PUT /withdrawals.php marks a request as sent with its hash; buyers see only their own', async () => {
+    const admin = await h.adminToken();
+    await h.call('PUT', 'settings.php', { token: admin, body: { distributionStatus: 'open' } });
+    const a = await buyerWithTokens();
+    const b = await buyerWithTokens();
+    const w = (await h.call('POST', 'withdrawals.php', { token: a.token, body: { amount: 10 } })).body.withdrawal;
+    await h.call('POST', 'withdrawals.php', { token: b.token, body: { amount: 5, address: 'other-address-1' } });
+    const sent = await h.call('PUT', 'withdrawals.php', { token: admin, body: { id: w.id, status: 'sent', txHash: '0xabcdef0123' } });
+    expect(sent.body.withdrawal).toMatchObject({ status: 'sent', tx_hash: '0xabcdef0123', email: a.email });
+    expect((await h.call('GET', 'withdrawals.php', { token: a.token })).body.withdrawals.map((x: any) => x.id)).toEqual([w.id]);
+    const all = await h.call('GET', 'withdrawals.php?status=requested', { token: admin });
+    expect(all.body.total).toBe(1);
+    expect(all.body.withdrawals[0].address).toBe('other-address-1');
+  });
+});
