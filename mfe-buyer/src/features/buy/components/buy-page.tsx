@@ -1,5 +1,5 @@
 import { bestDepositBonusPercent, parseAmountInput } from '@openpresale/shared/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCryptos } from '../../../api/use-cryptos';
 import { useMainCurrency } from '../../../api/use-main-currency';
 import { useMe } from '../../../api/use-me';
@@ -26,6 +26,15 @@ export function BuyPage() {
   const [direction, setDirection] = useState<BuyDirection>('crypto');
   const [code, setCode] = useState<string | null>(null);
   const [order, setOrder] = useState<OrderFigures | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const chosenByUser = useRef(false);
+
+  // In the one-column layout the panel sits below the grid: bring it into view after a choice.
+  useEffect(() => {
+    if (!code || !chosenByUser.current || !panel.current) return;
+    const stacked = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1100px)').matches;
+    if (stacked) panel.current.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [code]);
 
   const symbol = settings.data?.settings.tokenSymbol ?? '';
   const currency = cryptos.data?.find((c) => c.currency === code) ?? null;
@@ -50,10 +59,8 @@ export function BuyPage() {
 
   function swap() {
     // Keep the same purchase when flipping: the typed number is converted into the other unit.
-    if (figures?.preview) {
+    if (figures?.preview && parseAmountInput(amount) > 0) {
       setAmount(direction === 'crypto' ? plainAmount(figures.preview.tokens) : plainAmount(figures.cryptoAmount));
-    } else if (parseAmountInput(amount) === 0) {
-      setAmount(amount);
     }
     setDirection(direction === 'crypto' ? 'token' : 'crypto');
   }
@@ -85,14 +92,17 @@ export function BuyPage() {
               <AmountInput value={amount} onChange={setAmount} direction={direction} onSwap={swap} unit={direction === 'crypto' ? (code ?? 'crypto') : symbol} symbol={symbol} />
             </section>
             {cryptos.data && settings.data ? (
-              <CurrencyGrid currencies={cryptos.data} selected={code} onSelect={setCode} symbol={symbol} />
+              <CurrencyGrid currencies={cryptos.data} selected={code} onSelect={(next) => {
+                  chosenByUser.current = true;
+                  setCode(next);
+                }} symbol={symbol} />
             ) : (
               <section className="by-card">
                 <SkeletonBlock lines={5} label="Loading currencies" />
               </section>
             )}
           </div>
-          <div>
+          <div ref={panel} className="by-buy-panel">
             {currency && figures && user ? (
               <PurchasePanel currency={currency} figures={figures} symbol={symbol} balance={user.balance} levels={levels} onBuy={openDialog} />
             ) : (

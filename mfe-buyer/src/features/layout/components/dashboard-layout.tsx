@@ -91,6 +91,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           sheetOpen && (
             <div className="by-sheet-backdrop" onClick={() => setSheetOpen(false)}>
               <aside className="by-sheet" aria-label="Menu" onClick={(event) => event.stopPropagation()}>
+                <p className="by-sheet-email">{host.session.userEmail}</p>
                 <SidebarNav id={navId} symbol={symbol} collapsed={false} onNavigate={() => setSheetOpen(false)} />
               </aside>
             </div>
@@ -104,12 +105,6 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <div className="by-content">
           <WelcomeBar />
           <main className="by-main">{children}</main>
-          <footer className="by-footer">
-            <p>
-              Crypto-assets are volatile and you can lose all the money you put in. Nothing here is financial advice.{' '}
-              <Link to="/privacy">Privacy Policy</Link>
-            </p>
-          </footer>
         </div>
       </div>
     </div>

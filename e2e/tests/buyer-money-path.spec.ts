@@ -1,0 +1,99 @@
+import { expect, signInAs, test, uniqueEmail } from '../support/fixtures';
+
+// Issue 4 point 8: the whole money path of a buyer, in a real browser against the production build.
+
+test('a buyer orders tokens, pays to the shown address, and sees the credit after the admin approves', async ({ page, api }) => {
+  // The e-mail prefix is unique to this test, so its masked form finds this buyer's leaderboard row.
+  const email = uniqueEmail('zq');
+  const token = await api.register({ name: 'Quinn Example', email, pass: 'correct-horse-1' });
+  const { data: currencies } = await api.call<{ data: { currency: string; address: string; rate: number }[] }>('GET', 'cryptos.php');
+  const usdt = currencies.find((c) => c.currency === 'USDT')!;
+  expect(usdt.address.length).toBeGreaterThan(4);
+
+  await signInAs(page, token, email);
+  await page.goto('/dashboard/buy-token');
+  await expect(page).toHaveTitle('Demo Token | Buy Token');
+  await expect(page.getByText('Hello, Quinn Example')).toBeVisible();
+
+  await page.getByPlaceholder('Search for a currency...').fill('tether');
+  await page.getByRole('button', { name: /Tether/ }).click();
+  const amount = page.getByLabel('Amount to pay in crypto');
+  await amount.fill('50');
+  // 50 USDT × rate; a new buyer is Bronze (5% bonus) — the same rule the server applies.
+  const tokens = 50 * usdt.rate;
+  const total = tokens * 1.05;
+  const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+  await expect(page.getByTestId('by-you-receive')).toHaveText(`${fmt(total)} DEMO`);
+
+  await page.getByRole('button', { name: 'Buy Now!' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment Process' });
+  await expect(dialog.getByText('Bonus Tokens')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByTestId('by-pay-address')).toHaveText(usdt.address);
+  await expect(dialog.getByTestId('by-pay-amount')).toHaveText('50 USDT');
+  await expect(dialog.getByRole('img', { name: `QR code of the address ${usdt.address}` })).toBeVisible();
+  await expect(dialog.getByText('Scan the QR code or type the address into your wallet.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/transaction\?order=/);
+  await expect(page.getByRole('heading', { name: 'Processing Transaction' })).toBeVisible();
+  await expect(page.getByText('Your order is being processed, please wait.')).toBeVisible();
+  const orderToken = new URL(page.url()).searchParams.get('order')!;
+
+  const { transactions } = await api.call<{ transactions: { id: number; amount_to_receive: number }[] }>(
+    'GET',
+    `transactions.php?orderToken=${encodeURIComponent(orderToken)}`,
+    { token },
+  );
+  expect(transactions[0]!.amount_to_receive).toBeCloseTo(total, 6);
+  await api.call('PUT', 'transactions.php', { token: await api.adminToken(), body: { id: transactions[0]!.id, status: 'approved' } });
+
+  // No reload: the page polls every 5 s while the order is pending.
+  await expect(page.getByRole('heading', { name: 'Transaction approved' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('The payment was confirmed and the tokens were credited.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'DEMO Token Hub' }).click();
+  await expect(page).toHaveTitle('Demo Token | DEMO Token Hub');
+  await expect(page.getByTestId('by-hub-current-balance')).toHaveText(`${total.toFixed(2)} DEMO`);
+  await expect(page.getByTestId('by-hub-purchased-tokens')).toHaveText(`${tokens.toFixed(2)} DEMO`);
+  await expect(page.getByTestId('by-hub-bonus-tokens')).toHaveText(`${(total - tokens).toFixed(2)} DEMO`);
+  await expect(page.getByRole('row', { name: new RegExp(`50 USDT → ${fmt(total)} DEMO`) })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Leaderboard' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'zq***@ex***.com' });
+  await expect(row).toHaveCount(1);
+  const { data: main } = await api.call<{ data: { value: number }[] }>('GET', 'mainCurrency.php');
+  await expect(row).toContainText(`$${(tokens * main[0]!.value).toFixed(2)}`);
+});
+
+test('the transaction page explains a missing or unknown order', async ({ page, api }) => {
+  const email = uniqueEmail('txcases');
+  const token = await api.register({ name: 'Case Example', email, pass: 'correct-horse-1' });
+  await signInAs(page, token, email);
+
+  await page.goto('/dashboard/transaction');
+  await expect(page.getByText('Order number is missing in the URL')).toBeVisible();
+
+  await page.goto('/dashboard/transaction?order=no-such-order-token');
+  await expect(page).toHaveURL(/\/dashboard\/buy-token$/);
+  await expect(page.getByText("Transaction doesn't exist")).toBeVisible();
+});
+
+test("'Buy Now!' stays off outside 40..100000 tokens and 'Log out' ends the session", async ({ page, api }) => {
+  const email = uniqueEmail('bounds');
+  const token = await api.register({ name: 'Bounds Example', email, pass: 'correct-horse-1' });
+  await signInAs(page, token, email);
+  await page.goto('/dashboard/buy-token');
+  await page.getByRole('button', { name: /Bitcoin/ }).click();
+  // The default 40 BTC is far above 100000 tokens at any sane rate.
+  await expect(page.getByRole('button', { name: 'Buy Now!' })).toBeDisabled();
+  await page.getByRole('button', { name: /Switch to receive/ }).click();
+  await page.getByLabel('Amount to receive DEMO').fill('39');
+  await expect(page.getByRole('button', { name: 'Buy Now!' })).toBeDisabled();
+  await page.getByLabel('Amount to receive DEMO').fill('40');
+  await expect(page.getByRole('button', { name: 'Buy Now!' })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+});
