@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildFixture, type Fixture } from './test/fixture';
-import { ledgerMismatches, makeHarness } from './test/harness';
+import { invariantViolations, makeHarness } from './test/harness';
 
 type Role = 'anonymous' | 'user' | 'other' | 'admin';
 const ROLES: Role[] = ['anonymous', 'user', 'other', 'admin'];
@@ -125,7 +125,7 @@ describe('authorization matrix (SPEC §5: admin calls need an admin session, use
           expect(auditCount(h)).toBeGreaterThan(before);
         }
       }
-      expect(ledgerMismatches(h.db)).toEqual([]);
+      expect(invariantViolations(h.db)).toEqual([]);
     });
   }
 

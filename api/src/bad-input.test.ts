@@ -2,7 +2,7 @@
 // writes nothing. Cases are generated per body field from one description of every body.
 import { describe, expect, it } from 'vitest';
 import { buildFixture, type Fixture } from './test/fixture';
-import { ledgerMismatches, makeHarness, tableCounts, type Harness } from './test/harness';
+import { invariantViolations, makeHarness, tableCounts, type Harness } from './test/harness';
 
 type Kind = 'string' | 'number' | 'enum';
 interface Field {
@@ -155,7 +155,7 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
       // the valid body still works afterwards: the refusals were about the input, not the route
       const ok = await h.call(route.method, path, { token, body: route.valid(f) });
       expect(ok.status).toBe(200);
-      expect(ledgerMismatches(h.db)).toEqual([]);
+      expect(invariantViolations(h.db)).toEqual([]);
     });
   }
 

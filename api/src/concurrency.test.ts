@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerMismatches, makeHarness, type Harness } from './test/harness';
+import { invariantViolations, makeHarness, type Harness } from './test/harness';
 
 let h: Harness;
 beforeEach(() => {
   h = makeHarness();
 });
 afterEach(() => {
-  expect(ledgerMismatches(h.db)).toEqual([]);
+  expect(invariantViolations(h.db)).toEqual([]);
 });
 
 describe('concurrency (money moves once)', () => {

@@ -1,12 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpPriceService, PriceServiceError } from './price-service';
-import { makeHarness } from './test/harness';
+import { invariantViolations, makeHarness, type Harness } from './test/harness';
+
+let h: Harness | undefined;
+afterEach(() => {
+  if (h) expect(invariantViolations(h.db)).toEqual([]);
+  h = undefined;
+});
 
 describe('rates (SPEC §9: rate = USD price / main value, 6 decimals)', () => {
   it('POST /rates.php stores new rates and names the currencies without a price, keeping their old rate', async () => {
-    const h = makeHarness();
+    h = makeHarness();
     const admin = await h.adminToken();
     h.prices.prices = { bitcoin: 65000, ethereum: 3200.5, tether: 1.0001, binancecoin: 610 }; // no 'solana'
     const r = await h.call('POST', 'rates.php', { token: admin });
@@ -18,7 +24,7 @@ describe('rates (SPEC §9: rate = USD price / main value, 6 decimals)', () => {
   });
 
   it('POST /rates.php uses the current main value', async () => {
-    const h = makeHarness();
+    h = makeHarness();
     const admin = await h.adminToken();
     await h.call('PUT', 'mainCurrency.php', { token: admin, body: { id: 1, value: '4.50' } });
     const r = await h.call('POST', 'rates.php', { token: admin });
@@ -26,7 +32,7 @@ describe('rates (SPEC §9: rate = USD price / main value, 6 decimals)', () => {
   });
 
   it('POST /rates.php answers 502 and changes nothing when the price service fails', async () => {
-    const h = makeHarness();
+    h = makeHarness();
     const admin = await h.adminToken();
     const before = (await h.call('GET', 'cryptos.php')).body.data;
     h.prices.fail = new PriceServiceError('Price service unreachable: timed out');

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ledgerMismatches, makeHarness, type Harness } from './test/harness';
+import { invariantViolations, makeHarness, type Harness } from './test/harness';
 
 let h: Harness;
 afterEach(() => {
-  expect(ledgerMismatches(h.db)).toEqual([]);
+  expect(invariantViolations(h.db)).toEqual([]);
 });
 
 async function credit(email: string, balance: number) {

@@ -4,11 +4,11 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createFakePriceService } from './price-service';
-import { ADMIN_PASSWORD, ledgerMismatches, makeHarness, type Harness } from './test/harness';
+import { ADMIN_PASSWORD, invariantViolations, makeHarness, type Harness } from './test/harness';
 
 let h: Harness;
 afterEach(() => {
-  if (h) expect(ledgerMismatches(h.db)).toEqual([]);
+  if (h) expect(invariantViolations(h.db)).toEqual([]);
 });
 
 describe('passwords and sessions (SPEC §4, DESIGN: scrypt, hashed random tokens with expiry)', () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ledgerMismatches, makeHarness } from './test/harness';
+import { invariantViolations, makeHarness } from './test/harness';
 
 describe('walking skeleton', () => {
   const h = makeHarness();
-  afterEach(() => expect(ledgerMismatches(h.db)).toEqual([]));
+  afterEach(() => expect(invariantViolations(h.db)).toEqual([]));
   it('GET /health answers success', async () => {
     const r = await h.call('GET', 'health');
     expect(r).toMatchObject({ status: 200, body: { status: 'success' } });

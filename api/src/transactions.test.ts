@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerMismatches, makeHarness, tableCounts, type Harness } from './test/harness';
+import { invariantViolations, makeHarness, tableCounts, type Harness } from './test/harness';
 
 let h: Harness;
 beforeEach(() => {
   h = makeHarness({ random: () => 0 });
 });
 afterEach(() => {
-  expect(ledgerMismatches(h.db)).toEqual([]);
+  expect(invariantViolations(h.db)).toEqual([]);
 });
 
 async function order(token: string, body: Record<string, unknown>) {

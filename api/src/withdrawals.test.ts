@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerMismatches, makeHarness, tableCounts, type Harness } from './test/harness';
+import { invariantViolations, makeHarness, tableCounts, type Harness } from './test/harness';
 
 let h: Harness;
 beforeEach(() => {
   h = makeHarness();
 });
 afterEach(() => {
-  expect(ledgerMismatches(h.db)).toEqual([]);
+  expect(invariantViolations(h.db)).toEqual([]);
 });
 
 async function buyerWithTokens() {

@@ -132,9 +132,14 @@ export const transactions = sqliteTable(
   (t) => [
     uniqueIndex('transactions_order_token_unique').on(t.orderToken),
     index('transactions_user_idx').on(t.userId, t.createdAt),
-    index('transactions_status_idx').on(t.status, t.createdAt),
     index('transactions_email_idx').on(t.email, t.createdAt),
-    index('transactions_created_idx').on(t.createdAt),
+    // admin lists show live (not soft-deleted) orders only: partial indexes for every filter and sort
+    index('transactions_live_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_updated_idx').on(t.updatedAt, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_usd_idx').on(t.usdValueMicro, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_receive_idx').on(t.amountToReceiveMicro, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_transfer_idx').on(t.amountToTransferMicro, t.id).where(sql`${t.deletedAt} IS NULL`),
     check('transactions_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],
 );
@@ -238,4 +243,10 @@ export const presaleTotals = sqliteTable('presale_totals', {
   stage: text('stage').primaryKey(),
   raisedUsdMicro: integer('raised_usd_micro').notNull().default(0),
   soldMicro: integer('sold_micro').notNull().default(0),
+});
+
+/** Live (not soft-deleted) orders per status, maintained with every order write: admin list totals without counting a million rows. */
+export const transactionCounts = sqliteTable('transaction_counts', {
+  status: text('status').primaryKey(),
+  n: integer('n').notNull().default(0),
 });

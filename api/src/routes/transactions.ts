@@ -9,6 +9,7 @@ import { cryptos, presaleTotals, transactions, users } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { audit } from '../services/audit';
 import { postLedger } from '../services/ledger';
+import { bumpCount, liveCount } from '../services/transaction-counts';
 import { transactionOut } from '../services/serialize';
 import { getLevels, getMainValueMicro, getSettings } from '../services/settings';
 import { iso } from '../time';
@@ -94,6 +95,7 @@ export const transactionsRoutes = new Hono<AppEnv>()
           updatedAt: now,
         })
         .run();
+      bumpCount(tx, 'pending', 1);
     });
     return c.json({ status: 'success' as const, orderToken });
   })
@@ -142,7 +144,8 @@ export const transactionsRoutes = new Hono<AppEnv>()
       const descending = m[1] === '-' || m[3] === 'desc';
       order = [descending ? desc(column) : asc(column), descending ? desc(transactions.id) : asc(transactions.id)];
     }
-    const total = db.select({ n: sql<number>`count(*)` }).from(transactions).where(where).get()!.n;
+    // without an e-mail filter the maintained counters answer; with one, the e-mail index counts
+    const total = q.email ? db.select({ n: sql<number>`count(*)` }).from(transactions).where(where).get()!.n : liveCount(db, q.status);
     const rows = db
       .select()
       .from(transactions)
@@ -170,6 +173,8 @@ export const transactionsRoutes = new Hono<AppEnv>()
       if (current.status === body.status) return current;
       if (current.status === 'approved') throw conflict('Approved transactions are final.');
       tx.update(transactions).set({ status: body.status, updatedAt: now }).where(eq(transactions.id, current.id)).run();
+      bumpCount(tx, current.status, -1);
+      bumpCount(tx, body.status, 1);
       audit(tx, session.admin, `transaction.${body.status === 'approved' ? 'approve' : 'reject'}`, `transaction:${current.id}`, { status: current.status }, { status: body.status }, now);
       if (body.status === 'approved') {
         const reference = `transaction:${current.id}`;
@@ -205,6 +210,7 @@ export const transactionsRoutes = new Hono<AppEnv>()
       const current = tx.select().from(transactions).where(and(eq(transactions.id, id), isNull(transactions.deletedAt))).get();
       if (!current) throw notExisting();
       tx.update(transactions).set({ deletedAt: now, updatedAt: now }).where(eq(transactions.id, id)).run();
+      bumpCount(tx, current.status, -1);
       audit(tx, session.admin, 'transaction.delete', `transaction:${id}`, transactionOut(current), { deleted_at: now }, now);
     });
     return c.json({ status: 'success' as const });

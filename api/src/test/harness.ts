@@ -105,3 +105,28 @@ export function tableCounts(db: Db): Record<string, number> {
   }
   return out;
 }
+
+/** Maintained aggregates that differ from what the rows say (must always be empty). */
+export function aggregateMismatches(db: Db) {
+  const counts = db.all<{ status: string; kept: number; real: number }>(sql`
+    SELECT s.status, COALESCE(c.n, 0) AS kept,
+      (SELECT COUNT(*) FROM transactions t WHERE t.status = s.status AND t.deleted_at IS NULL) AS real
+    FROM (SELECT 'pending' AS status UNION SELECT 'approved' UNION SELECT 'rejected') s
+    LEFT JOIN transaction_counts c ON c.status = s.status
+    WHERE kept != real`);
+  const totals = db.all<{ stage: string }>(sql`
+    SELECT stage FROM (
+      SELECT t.stage, SUM(t.usd_value_micro) AS raised, SUM(t.amount_to_receive_micro) AS sold
+      FROM transactions t WHERE t.status = 'approved' GROUP BY t.stage
+    ) a LEFT JOIN presale_totals p USING (stage)
+    WHERE p.stage IS NULL OR p.raised_usd_micro != a.raised OR p.sold_micro != a.sold`);
+  const deposits = db.all<{ id: number }>(sql`
+    SELECT u.id FROM users u
+    WHERE u.deposit_usd_micro != COALESCE((SELECT SUM(usd_value_micro) FROM transactions t WHERE t.user_id = u.id AND t.status = 'approved'), 0)`);
+  return [...counts.map((c) => ({ counter: c })), ...totals.map((t) => ({ presaleTotals: t })), ...deposits.map((d) => ({ deposit: d }))];
+}
+
+/** Every invariant the tests check after each test: ledger sums and maintained aggregates. */
+export function invariantViolations(db: Db) {
+  return [...ledgerMismatches(db), ...aggregateMismatches(db)];
+}
