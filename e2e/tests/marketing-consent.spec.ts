@@ -20,19 +20,19 @@ test.describe('consent and tracking pixels', () => {
     });
 
     await page.goto('/privacy');
-    await expect(page.getByRole('heading', { name: 'Tracking pixels' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tracking pixels', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(pixelRequests).toEqual([]);
     await expect(page.locator(tagOf(key))).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Refuse' }).click();
-    await expect(page.getByRole('heading', { name: 'Tracking pixels' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Tracking pixels', exact: true })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The refusal is remembered: no banner, still no request.
-    await expect(page.getByRole('heading', { name: 'Tracking pixels' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Tracking pixels', exact: true })).toHaveCount(0);
     expect(pixelRequests).toEqual([]);
     await expect(page.locator(tagOf(key))).toHaveCount(0);
   });
@@ -76,7 +76,7 @@ test.describe('consent and tracking pixels', () => {
     );
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     await footer.getByRole('button', { name: 'Privacy choices' }).click();
-    await expect(page.getByRole('heading', { name: 'Tracking pixels' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Tracking pixels', exact: true })).toBeFocused();
     await expect(page.getByText('Your current choice: pixels refused.')).toBeVisible();
   });
 });

@@ -10,7 +10,24 @@ import './consent.css';
 export function ConsentBanner() {
   const { choice, bannerOpen } = useConsent();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
   const reopened = bannerOpen && choice !== null;
+
+  useEffect(() => {
+    // The fixed banner must not hide the end of the page (footer links, risk notice): reserve its
+    // height below the content while it is shown.
+    const banner = bannerRef.current;
+    if (!bannerOpen || !banner) return;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty('--op-consent-space', `${banner.offsetHeight + 32}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--op-consent-space');
+    };
+  }, [bannerOpen]);
 
   useEffect(() => {
     // When the visitor reopened it, move focus there so keyboard users land on the choice.
@@ -20,7 +37,7 @@ export function ConsentBanner() {
   if (!bannerOpen) return null;
 
   return (
-    <section className="op-consent" aria-labelledby="op-consent-title">
+    <section className="op-consent" aria-labelledby="op-consent-title" ref={bannerRef}>
       <div className="op-consent-body">
         <h2 id="op-consent-title" className="op-consent-title" tabIndex={-1} ref={headingRef}>
           Tracking pixels
