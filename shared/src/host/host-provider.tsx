@@ -39,12 +39,17 @@ export function HostProvider({ tokenName, renderToast, openPrivacyChoices, child
   sessionRef.current = session;
   const [toast, setToast] = useState<Toast | null>(null);
   const [sidebarOpen, setSidebarOpenState] = useState<boolean>(() => readSidebarCookie() ?? true);
+  const sidebarOpenRef = useRef(sidebarOpen);
+  sidebarOpenRef.current = sidebarOpen;
   const [pageTitle, setPageTitle] = useState<string | undefined>(undefined);
   const instanceId = useMemo(() => Math.random().toString(36).slice(2, 10), []);
 
   const updateSession = useCallback((patch: Partial<Session>) => {
     for (const [key, value] of Object.entries(patch)) writeItem(STORAGE_KEYS[key as keyof Session], value ?? null);
-    setSession((previous) => ({ ...previous, ...patch }));
+    setSession((previous) => {
+      const unchanged = Object.entries(patch).every(([key, value]) => previous[key as keyof Session] === value);
+      return unchanged ? previous : { ...previous, ...patch };
+    });
   }, []);
 
   const setSidebarOpen = useCallback((open: boolean) => {
@@ -88,21 +93,30 @@ export function HostProvider({ tokenName, renderToast, openPrivacyChoices, child
     [],
   );
 
+  // Stable functions: consumers put them in effect dependencies, so they must not change when
+  // the session or the sidebar changes.
+  const signInUser = useCallback((token: string, email: string) => updateSession({ userToken: token, userEmail: email }), [updateSession]);
+  const signOutUser = useCallback(() => updateSession({ userToken: null, userEmail: null }), [updateSession]);
+  const signInAdmin = useCallback((token: string) => updateSession({ adminToken: token }), [updateSession]);
+  const signOutAdmin = useCallback(() => updateSession({ adminToken: null }), [updateSession]);
+  const notify = useCallback((next: Toast) => setToast({ ...next }), []);
+  const setTitle = useCallback((page?: string) => setPageTitle(page), []);
+  const toggleSidebar = useCallback(() => setSidebarOpen(!sidebarOpenRef.current), [setSidebarOpen]);
+
   const services = useMemo<HostServices>(
     () => ({
       session,
-      signInUser: (token, email) => updateSession({ userToken: token, userEmail: email }),
-      signOutUser: () => updateSession({ userToken: null, userEmail: null }),
-      signInAdmin: (token) => updateSession({ adminToken: token }),
-      signOutAdmin: () => updateSession({ adminToken: null }),
-      notify: (next) => setToast({ ...next }),
-      sidebar: { open: sidebarOpen, setOpen: setSidebarOpen, toggle: () => setSidebarOpen(!sidebarOpen) },
-      setTitle: (page) => setPageTitle(page),
+      signInUser,
+      signOutUser,
+      signInAdmin,
+      signOutAdmin,
+      notify,
+      sidebar: { open: sidebarOpen, setOpen: setSidebarOpen, toggle: toggleSidebar },
+      setTitle,
       api,
       instanceId,
-      ...(openPrivacyChoices ? { openPrivacyChoices } : {}),
     }),
-    [session, sidebarOpen, api, instanceId, updateSession, setSidebarOpen, openPrivacyChoices],
+    [session, sidebarOpen, api, instanceId, signInUser, signOutUser, signInAdmin, signOutAdmin, notify, setTitle, setSidebarOpen, toggleSidebar],
   );
 
   return (
