@@ -21,5 +21,6 @@ export const adminTheme: ThemeConfig = {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerHeight: 56, headerPadding: '0 16px' },
     Table: { headerBg: '#eef1f4', cellPaddingBlockSM: 6 },
     Card: { headerFontSize: 16 },
+    Menu: { itemSelectedBg: '#e6f2f0', itemSelectedColor: '#0f766e', itemHoverBg: '#eef1f4', itemActiveBg: '#e6f2f0' },
   },
 };

@@ -17,10 +17,10 @@ export function CryptoPage() {
           <MainCurrencyForm />
         </Col>
         <Col xs={24}>
-          <RatesCard />
+          <CryptoTable />
         </Col>
         <Col xs={24}>
-          <CryptoTable />
+          <RatesCard />
         </Col>
       </Row>
     </>

@@ -1,6 +1,6 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { useHost } from '@openpresale/shared';
-import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useAdminApi } from '../../../lib/admin-api';
 import { useRefreshCryptos, type RatesAnswer } from '../api/cryptos';
@@ -51,8 +51,8 @@ export function RatesCard() {
 
   return (
     <Card title="Rates and wallets" size="small">
-      <Space orientation="vertical" size="middle" className="ad-full">
-        <div>
+      <Row gutter={[24, 16]}>
+        <Col xs={24} md={10}>
           <Typography.Paragraph type="secondary" className="ad-tight">
             Fetches USD prices on the server and sets each rate to price ÷ main currency value.
           </Typography.Paragraph>
@@ -64,7 +64,8 @@ export function RatesCard() {
               No price found for: {missing.join(', ')}
             </Typography.Paragraph>
           )}
-        </div>
+        </Col>
+        <Col xs={24} md={14}>
         <Form form={form} layout="vertical" onFinish={updateErc20} disabled={savingErc20} requiredMark={false}>
           <Form.Item
             label="ERC-20 wallet address"
@@ -78,7 +79,8 @@ export function RatesCard() {
             Update ERC-20 wallets
           </Button>
         </Form>
-      </Space>
+        </Col>
+      </Row>
     </Card>
   );
 }

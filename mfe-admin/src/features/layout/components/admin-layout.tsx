@@ -100,8 +100,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             aria-expanded={!collapsed}
           />
           <Breadcrumbs pathname={pathname} />
-          <Button icon={<LogoutOutlined />} onClick={() => host.signOutAdmin()} className="ad-signout">
-            Sign out
+          <Button icon={<LogoutOutlined />} onClick={() => host.signOutAdmin()} aria-label="Sign out">
+            <span className="ad-signout-label">Sign out</span>
           </Button>
         </Layout.Header>
         <Layout.Content className="ad-content">{children}</Layout.Content>

@@ -10,7 +10,7 @@ export function MainCurrencyForm() {
   const host = useHost();
   const api = useAdminApi();
   const main = useMainCurrency();
-  const symbol = useSettings().data?.settings.tokenSymbol ?? 'token';
+  const symbol = useSettings().data?.settings?.tokenSymbol ?? 'token';
   const refresh = useRefreshMainCurrency();
   const [form] = Form.useForm<{ value: string }>();
   const [busy, setBusy] = useState(false);

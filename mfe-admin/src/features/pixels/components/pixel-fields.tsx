@@ -10,7 +10,7 @@ export function PixelFields({ value, onChange, idPrefix }: { value: PixelInput; 
         <Input id={`${idPrefix}-key`} placeholder="Enter API Key" value={value.api_key} onChange={(e) => onChange({ ...value, api_key: e.target.value })} spellCheck={false} />
       </label>
       <label htmlFor={`${idPrefix}-secondary`} className="ad-field">
-        <span>Secondary API Key (optional, never sent to browsers)</span>
+        <span>Secondary API Key (optional)</span>
         <Input
           id={`${idPrefix}-secondary`}
           placeholder="Enter Secondary API Key"

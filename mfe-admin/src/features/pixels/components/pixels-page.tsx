@@ -133,7 +133,7 @@ export function PixelsPage() {
     <>
       <PageHeader
         title="Manage API Keys"
-        description="Tracking pixels: a location's primary key loads only for visitors who accepted the consent banner."
+        description="Tracking pixels: a location's primary key loads only for visitors who accepted the consent banner; the secondary key stays on the server."
       />
       <Space orientation="vertical" size={16} className="ad-full">
         <Card size="small" title="New API key">

@@ -46,7 +46,8 @@ export function ApprovedTransactions() {
         columns={columns}
         dataSource={list.data?.transactions ?? []}
         loading={list.isFetching && !list.isPending}
-        scroll={{ x: 800 }}
+        scroll={{ x: 'max-content' }}
+        className="ad-nowrap-table"
         locale={{
           emptyText: list.isPending
             ? 'Loading approved transactions...'

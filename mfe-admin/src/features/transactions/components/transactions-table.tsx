@@ -191,7 +191,8 @@ export function TransactionsTable() {
         columns={columns}
         dataSource={list.data?.transactions ?? []}
         loading={list.isFetching && !list.isPending}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 'max-content' }}
+        className="ad-nowrap-table"
         locale={{
           emptyText: list.isPending ? 'Loading transactions...' : list.isError ? `Error: ${errorMessage(list.error)}` : 'No results.',
         }}
