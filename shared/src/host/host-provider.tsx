@@ -115,8 +115,9 @@ export function HostProvider({ tokenName, renderToast, openPrivacyChoices, child
       setTitle,
       api,
       instanceId,
+      ...(openPrivacyChoices ? { openPrivacyChoices } : {}),
     }),
-    [session, sidebarOpen, api, instanceId, signInUser, signOutUser, signInAdmin, signOutAdmin, notify, setTitle, setSidebarOpen, toggleSidebar],
+    [session, sidebarOpen, api, instanceId, signInUser, signOutUser, signInAdmin, signOutAdmin, notify, setTitle, setSidebarOpen, toggleSidebar, openPrivacyChoices],
   );
 
   return (
