@@ -113,7 +113,13 @@ export const usersRoutes = new Hono<AppEnv>()
     if (c.req.query('list') !== undefined) {
       requireAdmin(c);
       const q = parseQuery(c, userListQuerySchema);
-      const filter = q.email ? sql`${users.email} LIKE ${likeContains(normalizeEmail(q.email))} ESCAPE '\\'` : undefined;
+      const email = q.email ? normalizeEmail(q.email) : '';
+      // a full address uses the unique e-mail index; a fragment searches
+      const filter = !email
+        ? undefined
+        : /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)
+          ? eq(users.email, email)
+          : sql`${users.email} LIKE ${likeContains(email)} ESCAPE '\\'`;
       const total = db.select({ n: sql<number>`count(*)` }).from(users).where(filter).get()!.n;
       const withPrizes = db.select({ n: sql<number>`count(DISTINCT ${userPrizes.userId})` }).from(userPrizes).get()!.n;
       const rows = db
