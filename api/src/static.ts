@@ -54,7 +54,7 @@ function fileResponse(body: Buffer, relativePath: string, extraHeaders: Record<s
 }
 
 export interface FrontendOptions {
-  /** Folder that holds shell/dist and mfe-*/dist. */
+  /** Folder that holds shell/dist and the three mfe-{name}/dist folders. */
   root: string;
   remotes: RemotesConfig;
 }
