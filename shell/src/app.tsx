@@ -29,7 +29,9 @@ function Host() {
       renderToast={(toast, dismiss) => <ToastView toast={toast} onDismiss={dismiss} />}
       openPrivacyChoices={openConsentChoices}
     >
-      <AppRoutes />
+      <div className="app-main">
+        <AppRoutes />
+      </div>
       <SiteFooter />
       <ConsentBanner />
       <PixelLoader />
