@@ -33,9 +33,14 @@ export function DashboardPage() {
       <PageHeader
         title="Dashboard"
         actions={
-          <Link to={paths.buyToken} className="button button-primary">
-            Buy {symbol || 'tokens'}
-          </Link>
+          <>
+            <Link to={paths.docs} className="button">
+              Documents
+            </Link>
+            <Link to={paths.buyToken} className="button button-primary">
+              Buy {symbol || 'tokens'}
+            </Link>
+          </>
         }
       />
       {data && (

@@ -1,6 +1,6 @@
 import { useHost } from '@openpresale/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSettings } from '../../../api/use-settings';
 import { paths } from '../../../lib/paths';
@@ -33,8 +33,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [sheetOpen]);
 
-  // Leaving the remote restores the bare '{NAME}' title.
-  useEffect(() => () => host.setTitle(), [host.setTitle]);
+  // Leaving the remote restores the bare '{NAME}' title. The ref keeps this an unmount-only effect
+  // although the host hands out a new setTitle whenever its services change.
+  const setTitle = useRef(host.setTitle);
+  setTitle.current = host.setTitle;
+  useEffect(() => () => setTitle.current(), []);
 
   async function logOut() {
     // Ending the server session is best effort: the local session is cleared either way.
