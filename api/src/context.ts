@@ -114,22 +114,32 @@ export function clientIp(c: Ctx): string {
   return incoming?.socket?.remoteAddress ?? 'local';
 }
 
-/** Throws 429 when the IP or the account is over its limit. */
+/** Throws 429 when the IP or the account is over its limit. Counting happens in recordFailure / recordAttempt. */
 export function checkLimits(c: Ctx, scope: string, account: string): void {
   const { limits, clock } = depsOf(c);
   const now = clock().getTime();
   const ipKey = `${scope}:ip:${clientIp(c)}`;
   const accountKey = `${scope}:acct:${account}`;
-  if (limits.ip.isLimited(ipKey, now) || limits.account.isLimited(accountKey, now)) {
-    const retry = Math.max(limits.ip.retryAfter(ipKey, now), limits.account.isLimited(accountKey, now) ? limits.account.retryAfter(accountKey, now) : 0);
+  const ipLimited = limits.ip.isLimited(ipKey, now);
+  const accountLimited = limits.account.isLimited(accountKey, now);
+  if (ipLimited || accountLimited) {
+    const retry = Math.max(ipLimited ? limits.ip.retryAfter(ipKey, now) : 0, accountLimited ? limits.account.retryAfter(accountKey, now) : 0);
     throw new ApiError(429, 'Too many attempts. Please wait and try again later.', undefined, { 'Retry-After': String(retry) });
   }
-  limits.ip.hit(ipKey, now);
 }
 
+/** A failed sign-in counts against the IP and the account. */
 export function recordFailure(c: Ctx, scope: string, account: string): void {
   const { limits, clock } = depsOf(c);
-  limits.account.hit(`${scope}:acct:${account}`, clock().getTime());
+  const now = clock().getTime();
+  limits.ip.hit(`${scope}:ip:${clientIp(c)}`, now);
+  limits.account.hit(`${scope}:acct:${account}`, now);
+}
+
+/** Every attempt counts against the IP (registration: there is no "failure" to count). */
+export function recordAttempt(c: Ctx, scope: string): void {
+  const { limits, clock } = depsOf(c);
+  limits.ip.hit(`${scope}:ip:${clientIp(c)}`, clock().getTime());
 }
 
 export function clearFailures(c: Ctx, scope: string, account: string): void {

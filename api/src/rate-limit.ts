@@ -3,7 +3,7 @@
 
 export interface RateLimitOptions {
   windowMs: number;
-  /** attempts per IP per window (login, admin login, registration) */
+  /** failed sign-ins per IP per window (login, admin login); registrations per IP per window */
   perIp: number;
   /** failed attempts per account per window */
   perAccount: number;

@@ -95,6 +95,20 @@ describe('rate limiting (DESIGN: login and admin login per IP and per account โ
   });
 });
 
+describe('rate limiting of registrations and successful sign-ins', () => {
+  it('POST /users.php counts registrations per IP and never counts successful logins', async () => {
+    h = makeHarness({ rateLimit: { perIp: 3, perAccount: 3 } });
+    const reg = (i: number) =>
+      h.call('POST', 'users.php', { body: { type: 'reg', name: 'N', email: `r${i}@example.com`, phone: '1', pass: 'secret-pass' }, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    for (let i = 0; i < 3; i++) expect((await reg(i)).status).toBe(200);
+    expect((await reg(3)).status).toBe(429);
+    for (let i = 0; i < 10; i++) {
+      const r = await h.call('POST', 'users.php', { body: { type: 'login', email: 'r0@example.com', pass: 'secret-pass' }, headers: { 'x-forwarded-for': '10.9.9.9' } });
+      expect(r.status).toBe(200);
+    }
+  });
+});
+
 describe('secrecy and headers (SPEC ยง5, DESIGN)', () => {
   it('GET /pixels.php?location= returns only the primary keys of that location', async () => {
     h = makeHarness();

@@ -16,6 +16,7 @@ import {
   parseQuery,
   parseWith,
   readJson,
+  recordAttempt,
   recordFailure,
   requireAdmin,
   requireUser,
@@ -78,6 +79,7 @@ async function login(c: Ctx, email: string, pass: string) {
 async function register(c: Ctx, body: { name: string; email: string; phone: string; pass: string }) {
   const { db, clock } = depsOf(c);
   checkLimits(c, 'reg', body.email);
+  recordAttempt(c, 'reg');
   const taken = () => conflict('This email is already registered.');
   if (db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).get()) throw taken();
   const passwordHash = await hashPassword(body.pass);
