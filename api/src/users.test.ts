@@ -47,4 +47,14 @@ describe('users (SPEC §3 admin Users screen, §4 User)', () => {
     const mine = await h.call('GET', 'transactions.php?mine=1', { token: a.token });
     expect(mine.body.transactions[0].email).toBe('ann@example.com');
   });
+
+  it('PUT /users.php accepts the personal data and a new password in one call', async () => {
+    const u = await h.register('both@example.com');
+    const r = await h.call('PUT', 'users.php', { token: u.token, body: { name: 'Both', email: u.email, pass: 'changed-pass' } });
+    expect(r.body.user.name).toBe('Both');
+    expect((await h.call('POST', 'users.php', { body: { type: 'login', email: u.email, pass: 'changed-pass' } })).status).toBe(200);
+    const bad = await h.call('PUT', 'users.php', { token: u.token, body: { name: 'X', email: u.email, pass: '1' } });
+    expect(bad.status).toBe(400);
+    expect((await h.call('GET', 'users.php', { token: u.token })).body.user.name).toBe('Both');
+  });
 });

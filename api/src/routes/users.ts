@@ -181,26 +181,29 @@ export const usersRoutes = new Hono<AppEnv>()
       if (sent.length > 0) throw forbidden(`These fields cannot be changed: ${sent.join(', ')}.`);
     }
     const user = session.user;
-    if (raw && typeof raw === 'object' && 'pass' in raw) {
-      const body = parseWith(passwordUpdateSchema, raw);
-      const passwordHash = await hashPassword(body.pass);
-      inTransaction(db, (tx) => {
-        tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
-        // other devices must sign in again with the new password; this session stays
-        deleteOtherUserSessions(tx, user.id, session.tokenHash);
-      });
-      return c.json({ status: 'success' as const, message: 'Profile updated' });
-    }
-    const body = parseWith(profileUpdateSchema, raw);
+    const fields = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    // the profile form may send the new password together with the personal data; both or either
+    const wantsPassword = 'pass' in fields;
+    const wantsProfile = !wantsPassword || 'name' in fields || 'email' in fields;
+    const profile = wantsProfile ? parseWith(profileUpdateSchema, raw) : null;
+    const password = wantsPassword ? parseWith(passwordUpdateSchema, raw) : null;
+    const passwordHash = password ? await hashPassword(password.pass) : null;
     try {
       const updated = inTransaction(db, (tx) => {
-        const clash = tx.select({ id: users.id }).from(users).where(and(eq(users.email, body.email), ne(users.id, user.id))).get();
-        if (clash) throw conflict('This email is already registered.');
-        tx.update(users)
-          .set({ name: body.name, email: body.email, phoneNumber: body.phone_number, payoutAddress: body.payout_address })
-          .where(eq(users.id, user.id))
-          .run();
-        if (body.email !== user.email) tx.update(transactions).set({ email: body.email }).where(eq(transactions.userId, user.id)).run();
+        if (profile) {
+          const clash = tx.select({ id: users.id }).from(users).where(and(eq(users.email, profile.email), ne(users.id, user.id))).get();
+          if (clash) throw conflict('This email is already registered.');
+          tx.update(users)
+            .set({ name: profile.name, email: profile.email, phoneNumber: profile.phone_number, payoutAddress: profile.payout_address })
+            .where(eq(users.id, user.id))
+            .run();
+          if (profile.email !== user.email) tx.update(transactions).set({ email: profile.email }).where(eq(transactions.userId, user.id)).run();
+        }
+        if (passwordHash) {
+          tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+          // other devices must sign in again with the new password; this session stays
+          deleteOtherUserSessions(tx, user.id, session.tokenHash);
+        }
         return tx.select().from(users).where(eq(users.id, user.id)).get()!;
       });
       return c.json({ status: 'success' as const, message: 'Profile updated', user: userView(db, updated) });
