@@ -14,6 +14,9 @@ const QUERIES = {
   'transactions by status': page(
     db.select().from(transactions).where(and(live, eq(transactions.status, 'approved'))).orderBy(desc(transactions.createdAt), desc(transactions.id)),
   ),
+  'approved transactions by last change': page(
+    db.select().from(transactions).where(and(live, eq(transactions.status, 'approved'))).orderBy(desc(transactions.updatedAt), desc(transactions.id)),
+  ),
   'transactions by e-mail': page(
     db.select().from(transactions).where(and(live, eq(transactions.email, 'a@b.co'))).orderBy(desc(transactions.createdAt), desc(transactions.id)),
   ),

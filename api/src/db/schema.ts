@@ -137,6 +137,8 @@ export const transactions = sqliteTable(
     index('transactions_live_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('transactions_live_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('transactions_live_updated_idx').on(t.updatedAt, t.id).where(sql`${t.deletedAt} IS NULL`),
+    // 'Approved Transactions' lists one status by its last change
+    index('transactions_live_status_updated_idx').on(t.status, t.updatedAt, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('transactions_live_usd_idx').on(t.usdValueMicro, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('transactions_live_receive_idx').on(t.amountToReceiveMicro, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('transactions_live_transfer_idx').on(t.amountToTransferMicro, t.id).where(sql`${t.deletedAt} IS NULL`),

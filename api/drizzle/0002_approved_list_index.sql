@@ -1,0 +1,1 @@
+CREATE INDEX `transactions_live_status_updated_idx` ON `transactions` (`status`,`updated_at`,`id`) WHERE "transactions"."deleted_at" IS NULL;
