@@ -1,6 +1,7 @@
 // `npm test`: every level of test, then one closing line 'N passed, N failed'.
-//  1. unit, API and component tests (vitest, all workspace projects)
-//  2. end-to-end tests in Chromium against the production build (Playwright)
+//  1. type check of every package (tsc; one check per package)
+//  2. unit, API and component tests (vitest, all workspace projects)
+//  3. end-to-end tests in Chromium against the production build (Playwright)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,21 @@ function runStep(label, command, args, cwd = root) {
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 let stepFailed = false;
+
+console.log('\n=== Type check (tsc --noEmit, per package) ===');
+for (const pkg of ['shared', 'api', 'shell', 'mfe-marketing', 'mfe-buyer', 'mfe-admin', 'e2e', 'bench']) {
+  if (!existsSync(join(root, pkg, 'tsconfig.json'))) continue;
+  const status = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', '.'], {
+    cwd: join(root, pkg),
+    stdio: 'inherit',
+  }).status;
+  console.log(`${status === 0 ? '✓' : '✗'} typecheck ${pkg}`);
+  if (status === 0) counts.passed += 1;
+  else {
+    counts.failed += 1;
+    stepFailed = true;
+  }
+}
 
 const vitestJson = join(resultsDir, 'vitest.json');
 const vitestStatus = runStep('Unit, API and component tests (vitest)', join(root, 'node_modules', '.bin', 'vitest'), [

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 import type { RemotesConfig } from '@openpresale/shared/federation';
 
 // Serves the built shell and remotes from the same process as the API. Federation entry files
@@ -59,7 +59,7 @@ export interface FrontendOptions {
   remotes: RemotesConfig;
 }
 
-export function mountFrontends(app: Hono, { root, remotes }: FrontendOptions): void {
+export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes }: FrontendOptions): void {
   const shellDist = join(root, 'shell', 'dist');
 
   app.get('/remotes.json', (c) => {
