@@ -58,8 +58,12 @@ function userView(db: Db, user: typeof users.$inferSelect) {
   return userOut(user, prizes, getLevels(db));
 }
 
+/** SQLite's unique-constraint error, also when drizzle wraps it (the driver's error is then the cause). */
 function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Error && /UNIQUE constraint failed/.test(err.message);
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message)) return true;
+  }
+  return false;
 }
 
 async function login(c: Ctx, email: string, pass: string) {
