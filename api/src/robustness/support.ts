@@ -157,20 +157,25 @@ export function prepareDatabase(databasePath: string, buyers: number, opts: { ba
  * withdrawal for the other kinds). Empty when all hold.
  */
 export function moneyViolations(db: Db): unknown[] {
+  // references are parsed back to ids so each lookup is a primary-key search (a million rows stay fast)
   const orphans = db.all(sql`
     SELECT l.id, l.kind, l.reference FROM ledger_entries l
     WHERE (l.kind IN ('purchase', 'bonus') AND NOT EXISTS (
              SELECT 1 FROM transactions t
-             WHERE 'transaction:' || t.id = l.reference AND t.user_id = l.user_id AND t.status = 'approved'
+             WHERE t.id = CAST(substr(l.reference, 13) AS INTEGER) AND l.reference = 'transaction:' || t.id
+               AND t.user_id = l.user_id AND t.status = 'approved'
                AND l.amount_micro = CASE l.kind WHEN 'purchase' THEN t.tokens_micro ELSE t.bonus_micro END))
-       OR (l.kind = 'admin_credit' AND NOT EXISTS (SELECT 1 FROM audit_entries a WHERE 'audit:' || a.id = l.reference))
-       OR (l.kind = 'prize' AND NOT EXISTS (SELECT 1 FROM user_prizes p WHERE 'prize:' || p.id = l.reference AND p.user_id = l.user_id))
+       OR (l.kind = 'admin_credit' AND NOT EXISTS (
+             SELECT 1 FROM audit_entries a WHERE a.id = CAST(substr(l.reference, 7) AS INTEGER) AND l.reference = 'audit:' || a.id))
+       OR (l.kind = 'prize' AND NOT EXISTS (
+             SELECT 1 FROM user_prizes p WHERE p.id = CAST(substr(l.reference, 7) AS INTEGER) AND l.reference = 'prize:' || p.id AND p.user_id = l.user_id))
        OR (l.kind = 'withdrawal' AND NOT EXISTS (
-             SELECT 1 FROM withdrawals w WHERE ('withdrawal:' || w.id = l.reference OR 'withdrawal:' || w.id || ':reversal' = l.reference) AND w.user_id = l.user_id))`);
+             SELECT 1 FROM withdrawals w WHERE w.id = CAST(substr(l.reference, 12) AS INTEGER)
+               AND l.reference IN ('withdrawal:' || w.id, 'withdrawal:' || w.id || ':reversal') AND w.user_id = l.user_id))`);
   const uncredited = db.all(sql`
     SELECT t.id FROM transactions t WHERE t.status = 'approved' AND (
-      NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind = 'purchase' AND l.reference = 'transaction:' || t.id)
-      OR (t.bonus_micro > 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind = 'bonus' AND l.reference = 'transaction:' || t.id)))`);
+      NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind IN ('purchase', 'bonus') AND l.kind = 'purchase' AND l.reference = 'transaction:' || t.id)
+      OR (t.bonus_micro > 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind IN ('purchase', 'bonus') AND l.kind = 'bonus' AND l.reference = 'transaction:' || t.id)))`);
   return [
     ...invariantViolations(db),
     ...orphans.map((o) => ({ ledgerWithoutCause: o })),
