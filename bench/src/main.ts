@@ -1,0 +1,44 @@
+// `pnpm bench`: runs every section (or `-- --only=api,scale,bundle,crash,concurrency`), stores each
+// section's figures in bench/results/<section>.json and rewrites BENCHMARKS.md from them.
+import { runApiBench } from './api.ts';
+import { runBundleBench } from './bundle.ts';
+import { log, machine, saveResult } from './common.ts';
+import { runConcurrencyBench, runCrashBench } from './faults.ts';
+import { writeReport } from './report.ts';
+import { runScaleBench } from './scale.ts';
+
+const sections = ['api', 'scale', 'bundle', 'crash', 'concurrency'] as const;
+type Section = (typeof sections)[number];
+
+const args = process.argv.slice(2);
+const onlyArg = args.find((a) => a.startsWith('--only='));
+const only = onlyArg ? (onlyArg.slice('--only='.length).split(',') as Section[]) : [...sections];
+const unknown = only.filter((s) => !sections.includes(s));
+if (unknown.length) {
+  console.error(`Unknown section(s): ${unknown.join(', ')}. Sections: ${sections.join(', ')}.`);
+  process.exit(2);
+}
+
+const runners: Record<Section, () => Promise<unknown>> = {
+  api: () => runApiBench({ seconds: 8, connections: 50, buyers: 1000 }),
+  scale: () => runScaleBench({ users: 100_000, orders: 1_000_000, repeats: 50 }),
+  bundle: () => runBundleBench({ loads: 5 }),
+  crash: () => runCrashBench({ orders: 2000, buyers: 200 }),
+  concurrency: () => runConcurrencyBench({ approvals: 200, orders: 50, spins: 200, spinners: 20 }),
+};
+
+const command = `pnpm bench${onlyArg ? ` -- ${onlyArg}` : ''}`;
+saveResult('machine', { ...machine(), command, date: new Date().toISOString() });
+let failed = false;
+for (const section of only) {
+  log(`section ${section}`);
+  try {
+    saveResult(section, await runners[section]());
+  } catch (error) {
+    failed = true;
+    console.error(`[bench] section ${section} failed:`, error);
+  }
+}
+writeReport();
+log('BENCHMARKS.md written');
+process.exit(failed ? 1 : 0);
