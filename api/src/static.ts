@@ -1,11 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import type { Env, Hono } from 'hono';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { Context, Env, Hono } from 'hono';
 import type { RemotesConfig } from '@openpresale/shared/federation';
 
 // Serves the built shell and remotes from the same process as the API. Federation entry files
 // and HTML are revalidated on every load (a new remote release shows up at once); hashed assets
-// are cached for a year.
+// are cached for a year. Text files go out gzip- or brotli-compressed when the browser accepts
+// it: a build's files never change in place, so each is compressed once and kept in memory.
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,17 +26,125 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+// Below this a compressed body saves less than the headers that announce it cost.
+const minimumCompressedSize = 512;
+// Files above this are served as they are, uncached: a build has nothing this large.
+const maximumCachedFileSize = 8 * 1024 * 1024;
+// Upper bound of the cache; the oldest entries go first (a redeploy leaves stale ones behind).
+const maximumCacheBytes = 64 * 1024 * 1024;
+
 const revalidatedFiles = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
 
-async function readInside(root: string, relativePath: string): Promise<Buffer | null> {
+type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // Both run on libuv's thread pool, so a first request for a large file never blocks the API.
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+interface CachedFile {
+  /** Which version of the file this is; a changed mtime or size means a new file. */
+  version: string;
+  body: Buffer;
+  /** The compressed bodies; `body` stays undefined until ready, null where compressing did not help. */
+  encoded: Partial<Record<Encoding, { ready: Promise<void>; body?: Buffer | null }>>;
+}
+
+const cache = new Map<string, CachedFile>();
+let cachedBytes = 0;
+
+function remember(path: string, entry: CachedFile): void {
+  forget(path);
+  cache.set(path, entry);
+  cachedBytes += entry.body.length;
+  for (const [oldest, old] of cache) {
+    if (cachedBytes <= maximumCacheBytes || oldest === path) break;
+    cache.delete(oldest);
+    cachedBytes -= old.body.length;
+  }
+}
+
+function forget(path: string): void {
+  const old = cache.get(path);
+  if (!old) return;
+  cache.delete(path);
+  cachedBytes -= old.body.length;
+}
+
+/** The file at `relativePath` under `root`, or null for a missing file, a folder or a path that leaves `root`. */
+async function readInside(root: string, relativePath: string): Promise<{ path: string; file: CachedFile } | null> {
   const target = normalize(join(root, relativePath));
   if (target !== root && !target.startsWith(root + sep)) return null;
   try {
-    if (!(await stat(target)).isFile()) return null;
-    return await readFile(target);
+    const info = await stat(target);
+    if (!info.isFile()) return null;
+    const version = `${info.mtimeMs}:${info.size}`;
+    const cached = cache.get(target);
+    if (cached?.version === version) return { path: target, file: cached };
+    const file: CachedFile = { version, body: await readFile(target), encoded: {} };
+    if (file.body.length <= maximumCachedFileSize) remember(target, file);
+    return { path: target, file };
   } catch {
+    forget(target);
     return null;
   }
+}
+
+function startEncoding(file: CachedFile, encoding: Encoding) {
+  let entry = file.encoded[encoding];
+  if (!entry) {
+    const started: { ready: Promise<void>; body?: Buffer | null } = { ready: Promise.resolve() };
+    started.ready = compressors[encoding](file.body).then(
+      (compressed) => void (started.body = compressed.length < file.body.length ? compressed : null),
+      () => void (started.body = null),
+    );
+    entry = file.encoded[encoding] = started;
+  }
+  return entry;
+}
+
+/**
+ * The compressed body to send, or null for the plain file. Brotli at its best quality takes
+ * a few hundred milliseconds on a large bundle, so nobody waits for it: until it is ready the
+ * file goes out gzipped (milliseconds), and later requests get the brotli copy.
+ */
+async function encodedBody(file: CachedFile, accepted: Encoding[]): Promise<{ encoding: Encoding; body: Buffer } | null> {
+  for (const [index, encoding] of accepted.entries()) {
+    const entry = startEncoding(file, encoding);
+    const fallbackLeft = accepted.slice(index + 1).includes('gzip');
+    if (entry.body === undefined && encoding === 'br' && fallbackLeft) continue;
+    await entry.ready;
+    if (entry.body) return { encoding, body: entry.body };
+  }
+  return null;
+}
+
+/** The encodings the request accepts, best first (RFC 9110 §12.5.3, q=0 refuses). */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return [];
+  const quality = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = q ? Number(q.slice(2)) : 1;
+    quality.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const wildcard = quality.get('*');
+  return (['br', 'gzip'] as const)
+    .map((encoding) => ({ encoding, q: quality.get(encoding) ?? wildcard ?? 0 }))
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map(({ encoding }) => encoding);
 }
 
 function cacheControl(fileName: string): string {
@@ -41,16 +152,44 @@ function cacheControl(fileName: string): string {
   return fileName.match(/-[A-Za-z0-9_-]{8}\.(js|css)$/) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 
-function fileResponse(body: Buffer, relativePath: string, extraHeaders: Record<string, string> = {}): Response {
+async function fileResponse(
+  c: Context,
+  file: CachedFile,
+  relativePath: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const fileName = relativePath.split('/').pop() ?? '';
-  return new Response(new Uint8Array(body), {
-    headers: {
-      'Content-Type': contentTypes[extname(fileName)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(fileName),
-      'X-Content-Type-Options': 'nosniff',
-      ...extraHeaders,
-    },
-  });
+  const extension = extname(fileName);
+  const headers: Record<string, string> = {
+    'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl(fileName),
+    'X-Content-Type-Options': 'nosniff',
+    ...extraHeaders,
+  };
+  let body = file.body;
+  if (compressibleExtensions.has(extension)) {
+    // Caches must keep the compressed and the plain copy apart, whatever this response is.
+    headers.Vary = 'Accept-Encoding';
+    // A range request gets the whole plain file (ranges are not supported, and a range of a
+    // compressed body would be a range of something else).
+    const encodings = body.length >= minimumCompressedSize && !c.req.header('Range') ? acceptedEncodings(c.req.header('Accept-Encoding')) : [];
+    const encoded = encodings.length ? await encodedBody(file, encodings) : null;
+    if (encoded) {
+      headers['Content-Encoding'] = encoded.encoding;
+      body = encoded.body;
+    }
+  }
+  headers['Content-Length'] = String(body.length);
+  // A HEAD request is answered with the headers of the GET (Hono drops the body).
+  return new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), { headers });
+}
+
+function decodePath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null; // a malformed escape names no file
+  }
 }
 
 export interface FrontendOptions {
@@ -70,23 +209,25 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes }: F
   app.get('/remotes/:name/*', async (c, next) => {
     const name = c.req.param('name');
     if (!['marketing', 'buyer', 'admin'].includes(name)) return next();
-    const relativePath = decodeURIComponent(c.req.path.slice(`/remotes/${name}/`.length));
-    const body = await readInside(join(root, `mfe-${name}`, 'dist'), relativePath);
-    if (!body) return next();
+    const relativePath = decodePath(c.req.path.slice(`/remotes/${name}/`.length));
+    if (relativePath === null) return next();
+    const found = await readInside(join(root, `mfe-${name}`, 'dist'), relativePath);
+    if (!found) return next();
     // Remotes may be loaded by a shell on another origin (a remote released on a CDN).
-    return fileResponse(body, relativePath, { 'Access-Control-Allow-Origin': '*' });
+    return fileResponse(c, found.file, relativePath, { 'Access-Control-Allow-Origin': '*' });
   });
 
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
-    const relativePath = decodeURIComponent(c.req.path.slice(1));
+    const relativePath = decodePath(c.req.path.slice(1));
+    if (relativePath === null) return next();
     const asset = relativePath ? await readInside(shellDist, relativePath) : null;
-    if (asset) return fileResponse(asset, relativePath);
+    if (asset) return fileResponse(c, asset.file, relativePath);
     if (relativePath.startsWith('assets/') || relativePath.startsWith('remotes/')) return next();
     // Every other path is a page of the single-page app; its router shows 'Page not found'.
     const page = await readInside(shellDist, 'index.html');
     if (!page) return c.text('The frontends are not built: run `npm start` or `pnpm build`.', 503);
-    return fileResponse(page, 'index.html', {
+    return fileResponse(c, page.file, 'index.html', {
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });

@@ -1,0 +1,187 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedEncodings, mountFrontends } from './static';
+import { makeHarness } from './test/harness';
+
+// A fake build: shell/dist and mfe-admin/dist in a temporary folder, served by the real app.
+const root = mkdtempSync(join(tmpdir(), 'openpresale-static-'));
+const shellDist = join(root, 'shell', 'dist');
+const adminDist = join(root, 'mfe-admin', 'dist');
+const bundle = `export const answer = ${JSON.stringify('the same sentence again and again. '.repeat(200))};\n`;
+const indexHtml = `<!doctype html><html><head><title>OpenPresale</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(60)}</body></html>`;
+
+function write(path: string, body: string | Buffer) {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, body);
+}
+
+beforeAll(() => {
+  write(join(shellDist, 'index.html'), indexHtml);
+  write(join(shellDist, 'assets', 'bootstrap-AbCd1234.js'), bundle);
+  write(join(shellDist, 'assets', 'logo-AbCd1234.png'), Buffer.alloc(4096, 7));
+  write(join(shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write(join(adminDist, 'remoteEntry.js'), bundle);
+  write(join(adminDist, 'assets', 'App-XyZw9876.js'), bundle);
+  write(join(root, 'secret.txt'), 'outside every dist folder');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const h = makeHarness();
+mountFrontends(h.app, {
+  root,
+  remotes: { marketing: '/remotes/marketing/remoteEntry.js', buyer: '/remotes/buyer/remoteEntry.js', admin: '/remotes/admin/remoteEntry.js' },
+});
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return h.app.request(path, { method, headers });
+}
+
+async function bytes(response: Response): Promise<Buffer> {
+  return Buffer.from(await response.arrayBuffer());
+}
+
+describe('static files', () => {
+  it('GET a shell asset with Accept-Encoding: gzip answers gzip that decodes to the file', async () => {
+    const r = await get('/assets/bootstrap-AbCd1234.js', { 'Accept-Encoding': 'gzip, deflate' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-encoding')).toBe('gzip');
+    expect(r.headers.get('vary')).toBe('Accept-Encoding');
+    expect(r.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const body = await bytes(r);
+    expect(Number(r.headers.get('content-length'))).toBe(body.length);
+    expect(body.length).toBeLessThan(Buffer.byteLength(bundle) / 4);
+    expect(gunzipSync(body).toString()).toBe(bundle);
+  });
+
+  it('GET with br accepted answers gzip until the brotli copy is ready, then brotli, the same cached bytes each time', async () => {
+    const path = '/remotes/admin/assets/App-XyZw9876.js';
+    const first = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(first)).toString()).toBe(bundle);
+    let r = first;
+    for (let attempt = 0; attempt < 50 && r.headers.get('content-encoding') !== 'br'; attempt++) {
+      await new Promise((done) => setTimeout(done, 20));
+      r = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    }
+    expect(r.headers.get('content-encoding')).toBe('br');
+    const brotli = await bytes(r);
+    expect(brotliDecompressSync(brotli).toString()).toBe(bundle);
+    expect((await bytes(await get(path, { 'Accept-Encoding': 'br' }))).equals(brotli)).toBe(true);
+  });
+
+  it('GET with brotli alone accepted waits for the brotli copy', async () => {
+    const r = await get('/assets/bootstrap-AbCd1234.js', { 'Accept-Encoding': 'br' });
+    expect(r.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytes(r)).toString()).toBe(bundle);
+  });
+
+  it('GET without Accept-Encoding, with identity only, or with gzip;q=0 answers the plain file, still with Vary', async () => {
+    for (const headers of [{} as Record<string, string>, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'gzip;q=0, br;q=0' }]) {
+      const r = await get('/assets/bootstrap-AbCd1234.js', headers);
+      expect(r.headers.get('content-encoding')).toBeNull();
+      expect(r.headers.get('vary')).toBe('Accept-Encoding');
+      expect((await bytes(r)).toString()).toBe(bundle);
+    }
+  });
+
+  it('GET with a Range header answers the whole plain file', async () => {
+    const r = await get('/assets/bootstrap-AbCd1234.js', { 'Accept-Encoding': 'gzip', Range: 'bytes=0-9' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-encoding')).toBeNull();
+    expect((await bytes(r)).toString()).toBe(bundle);
+  });
+
+  it('HEAD answers the headers of the GET without a body', async () => {
+    const r = await get('/assets/bootstrap-AbCd1234.js', { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-encoding')).toBe('gzip');
+    expect((await bytes(r)).length).toBe(0);
+  });
+
+  it('images and tiny files are not compressed', async () => {
+    const png = await get('/assets/logo-AbCd1234.png', { 'Accept-Encoding': 'gzip, br' });
+    expect(png.headers.get('content-encoding')).toBeNull();
+    expect(png.headers.get('vary')).toBeNull();
+    expect((await bytes(png)).length).toBe(4096);
+    const svg = await get('/favicon.svg', { 'Accept-Encoding': 'gzip, br' });
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('remoteEntry.js and index.html are revalidated; hashed assets are immutable', async () => {
+    const entry = await get('/remotes/admin/remoteEntry.js', { 'Accept-Encoding': 'gzip' });
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('content-encoding')).toBe('gzip');
+    const index = await get('/', { 'Accept-Encoding': 'gzip' });
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(await bytes(index)).toString()).toBe(indexHtml);
+    for (const path of ['/assets/bootstrap-AbCd1234.js', '/remotes/admin/assets/App-XyZw9876.js']) {
+      expect((await get(path)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('a file replaced in place (a redeployed remote folder) is served anew, compressed anew', async () => {
+    const path = join(adminDist, 'remoteEntry.js');
+    const release = `export const release = 2; // ${'new remote entry '.repeat(100)}\n`;
+    writeFileSync(path, release);
+    utimesSync(path, new Date(), new Date(Date.now() + 5000));
+    const r = await get('/remotes/admin/remoteEntry.js', { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(await bytes(r)).toString()).toBe(release);
+  });
+
+  it('paths that leave the dist folder are refused', async () => {
+    for (const path of ['/remotes/admin/..%2F..%2Fsecret.txt', '/remotes/admin/%2E%2E%2F%2E%2E%2Fsecret.txt', '/..%2Fsecret.txt', '/assets/..%2F..%2F..%2Fsecret.txt']) {
+      const r = await get(path);
+      expect(await r.text(), path).not.toContain('outside every dist folder');
+    }
+    const r = await get('/assets/..%2F..%2F..%2Fsecret.txt');
+    expect(r.status).toBe(404);
+    expect(await r.json()).toMatchObject({ status: 'error' });
+  });
+
+  it('an unknown page path answers the shell index.html (the SPA router shows the page)', async () => {
+    for (const path of ['/dashboard/buy', '/admin/dashboard/users', '/no-such-page']) {
+      const r = await get(path, { 'Accept-Encoding': 'gzip' });
+      expect(r.status, path).toBe(200);
+      expect(r.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(gunzipSync(await bytes(r)).toString()).toBe(indexHtml);
+    }
+  });
+
+  it('a missing asset or remote file is a 404, not the index page', async () => {
+    for (const path of ['/assets/missing-AbCd1234.js', '/remotes/admin/assets/missing.js', '/remotes/buyer/remoteEntry.js']) {
+      const r = await get(path);
+      expect(r.status, path).toBe(404);
+    }
+  });
+
+  it('an unknown /api path is left to the API, which answers JSON 404', async () => {
+    const r = await get('/api/no-such-route');
+    expect(r.status).toBe(404);
+    expect(r.headers.get('content-type')).toContain('application/json');
+    expect(await r.json()).toEqual({ status: 'error', message: 'Not found.' });
+  });
+
+  it('GET /remotes.json answers the configured remotes, revalidated', async () => {
+    const r = await get('/remotes.json');
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+    expect(((await r.json()) as { admin: string }).admin).toBe('/remotes/admin/remoteEntry.js');
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it('orders by q, honours q=0 and *, ignores unknown encodings', () => {
+    expect(acceptedEncodings(undefined)).toEqual([]);
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br;q=0.5, gzip')).toEqual(['gzip', 'br']);
+    expect(acceptedEncodings('br;q=0, gzip;q=0.8')).toEqual(['gzip']);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('*;q=0, gzip')).toEqual(['gzip']);
+    expect(acceptedEncodings('identity')).toEqual([]);
+  });
+});
