@@ -28,6 +28,22 @@ const cryptoRandom = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 
 export const API_PREFIX = '/api/controllers';
 
+const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+
+/** secureHeaders' headers for the options used below, plus no-store: every API answer carries them. */
+const API_HEADERS: Array<[string, string]> = [
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+  ['Cache-Control', 'no-store'],
+];
+
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const limitOptions = { ...DEFAULT_RATE_LIMIT, ...options.rateLimit };
   const deps: AppDeps = {
@@ -47,27 +63,36 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   // CSP and cross-origin resource policy stay off here: the same process serves the frontends
   // (and remotes may be loaded from another origin); page headers are set where pages are served.
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: undefined,
-      crossOriginResourcePolicy: false,
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: false,
-    }),
-  );
-  const origins = (options.corsOrigins ?? []).filter(Boolean);
-  if (origins.length > 0) {
-    app.use(
-      `${API_PREFIX}/*`,
-      cors({ origin: origins, allowHeaders: ['Content-Type', 'Authorization'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], maxAge: 600 }),
-    );
-  }
+  const secureAfter = secureHeaders({
+    contentSecurityPolicy: undefined,
+    crossOriginResourcePolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+  });
+  // API answers get the same headers, set BEFORE the handler: a header added after the answer
+  // exists makes @hono/node-server rebuild it as a full Response (the slow path). Every API answer
+  // is built with c.json, which takes the prepared headers along (errors and 404s included).
+  app.use('*', (c, next) => (isApiPath(c.req.path) ? next() : secureAfter(c, next)));
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     c.set('deps', deps);
+    for (const [name, value] of API_HEADERS) c.header(name, value);
     await next();
-    c.header('Cache-Control', 'no-store');
   });
+  const origins = (options.corsOrigins ?? []).filter(Boolean);
+  if (origins.length > 0) {
+    const preflight = cors({ origin: origins, allowHeaders: ['Content-Type', 'Authorization'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], maxAge: 600 });
+    app.use(`${API_PREFIX}/*`, async (c, next) => {
+      if (c.req.method === 'OPTIONS') {
+        c.header('Cache-Control', undefined); // a preflight answer never carried it
+        return preflight(c, next);
+      }
+      // what hono's cors sets for a simple request, but before the handler
+      const origin = c.req.header('origin') || '';
+      if (origins.includes(origin)) c.header('Access-Control-Allow-Origin', origin);
+      c.header('Vary', 'Origin', { append: true });
+      await next();
+    });
+  }
 
   for (const [path, route] of Object.entries(routes)) app.route(`${API_PREFIX}/${path}`, route);
 
