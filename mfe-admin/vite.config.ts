@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
 import { remoteConfig } from '../scripts/vite-config.ts';
 
-export default defineConfig(remoteConfig('admin', 5173));
+export default defineConfig((env) => remoteConfig('admin', 5173, env));

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
 import { remoteConfig } from '../scripts/vite-config.ts';
 
-export default defineConfig(remoteConfig('buyer', 5172));
+export default defineConfig((env) => remoteConfig('buyer', 5172, env));

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
 import { remoteConfig } from '../scripts/vite-config.ts';
 
-export default defineConfig(remoteConfig('marketing', 5171));
+export default defineConfig((env) => remoteConfig('marketing', 5171, env));

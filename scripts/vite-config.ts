@@ -2,7 +2,7 @@
 // from the one map in shared/src/federation.ts, so the four builds cannot drift apart.
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin, UserConfig } from 'vite';
+import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { federationShared } from '../shared/src/federation.ts';
 
 // react-router's CommonJS dependencies need pre-bundling in dev mode (TOOLCHAIN.md).
@@ -13,7 +13,7 @@ const optimizeDeps = {
   include: ['react-router-dom > react-router > cookie', 'react-router-dom > react-router > set-cookie-parser'],
 };
 
-export function remoteConfig(name: 'marketing' | 'buyer' | 'admin', devPort: number): UserConfig {
+export function remoteConfig(name: 'marketing' | 'buyer' | 'admin', devPort: number, { command }: ConfigEnv): UserConfig {
   return {
     // Relative asset URLs: the remote's folder can be deployed anywhere (another origin, a CDN)
     // and its remoteEntry.js still finds its chunks next to it.
@@ -27,6 +27,10 @@ export function remoteConfig(name: 'marketing' | 'buyer' | 'admin', devPort: num
         exposes: { './App': './src/App.tsx' },
         shared: federationShared,
         dts: false,
+        // In production a remote does not bundle its own federation runtime (~19 KiB gzip each):
+        // it uses the one the shell publishes (shellConfig, provideExternalRuntime). The dev
+        // servers keep their own, so a remote still runs standalone (src/main.tsx) in `pnpm dev`.
+        ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
       }),
     ],
     build: { target: 'esnext', outDir: 'dist', emptyOutDir: true },
@@ -57,7 +61,7 @@ function devRemotesJson(): Plugin {
   };
 }
 
-export function shellConfig(devPort: number): UserConfig {
+export function shellConfig(devPort: number, { command }: ConfigEnv): UserConfig {
   return {
     base: '/',
     plugins: [
@@ -72,6 +76,9 @@ export function shellConfig(devPort: number): UserConfig {
         // Do not fetch every remote's entry at start-up: / must not touch the buyer or admin code.
         shareStrategy: 'loaded-first',
         dts: false,
+        // The one federation runtime of the page: the remotes' production builds read it from
+        // globalThis._FEDERATION_RUNTIME_CORE instead of shipping their own copy.
+        ...(command === 'build' ? { experiments: { provideExternalRuntime: true } } : {}),
       }),
     ],
     build: { target: 'esnext', outDir: 'dist', emptyOutDir: true },

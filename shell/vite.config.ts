@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
 import { shellConfig } from '../scripts/vite-config.ts';
 
-export default defineConfig(shellConfig(5170));
+export default defineConfig((env) => shellConfig(5170, env));
