@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from './db/client';
+import { prepared } from './db/prepared';
 import { admins, sessions, users } from './db/schema';
 import { iso } from './time';
 
@@ -39,18 +40,15 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 export function findSession(db: Db, token: string, now: Date): SessionOwner | null {
   if (!TOKEN_SHAPE.test(token)) return null;
   const tokenHash = hashToken(token);
-  const row = db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, iso(now))))
-    .get();
+  const statements = prepared(db);
+  const row = statements.sessionByHash.get({ tokenHash, now: iso(now) });
   if (!row) return null;
   if (row.kind === 'user' && row.userId != null) {
-    const user = db.select().from(users).where(eq(users.id, row.userId)).get();
+    const user = statements.userById.get({ id: row.userId });
     return user ? { kind: 'user', tokenHash, user } : null;
   }
   if (row.kind === 'admin' && row.adminId != null) {
-    const admin = db.select().from(admins).where(eq(admins.id, row.adminId)).get();
+    const admin = statements.adminById.get({ id: row.adminId });
     return admin ? { kind: 'admin', tokenHash, admin } : null;
   }
   return null;

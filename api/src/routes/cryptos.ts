@@ -1,9 +1,10 @@
 import { defaultPriceId, isErc20FullName, toMicro } from '@openpresale/shared/domain';
 import { cryptoCreateSchema, cryptoDeleteSchema, cryptosPutSchema, type CryptoUpdate } from '@openpresale/shared/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { depsOf, parseWith, readJson, requireAdmin, type AppEnv, type Ctx } from '../context';
 import { inTransaction, type Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { cryptos } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { audit, type AuditActor } from '../services/audit';
@@ -11,7 +12,7 @@ import { cryptoOut } from '../services/serialize';
 import { iso } from '../time';
 import { methodNotAllowed } from './helpers';
 
-export const listCryptos = (db: Db) => db.select().from(cryptos).orderBy(asc(cryptos.id)).all().map(cryptoOut);
+export const listCryptos = (db: Db) => prepared(db).cryptosById.all().map(cryptoOut);
 
 function updateOne(tx: Db, actor: AuditActor, u: CryptoUpdate, now: string) {
   const row = tx.select().from(cryptos).where(eq(cryptos.currency, u.currency)).get();

@@ -5,7 +5,8 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { depsOf, parseQuery, parseWith, readJson, requireAdmin, requireUser, sessionOf, type AppEnv } from '../context';
 import { inTransaction } from '../db/client';
-import { cryptos, presaleTotals, transactions, users } from '../db/schema';
+import { prepared } from '../db/prepared';
+import { presaleTotals, transactions, users } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { audit } from '../services/audit';
 import { postLedger } from '../services/ledger';
@@ -38,13 +39,14 @@ export const transactionsRoutes = new Hono<AppEnv>()
     const raw = await readJson(c);
     const session = requireUser(c, raw);
     const body = parseWith(createOrderSchema, raw);
-    const crypto = db.select().from(cryptos).where(eq(cryptos.currency, body.cryptoToTransfer)).get();
+    const statements = prepared(db);
+    const crypto = statements.cryptoByCurrency.get({ currency: body.cryptoToTransfer });
     if (!crypto) throw badRequest(`Unknown currency: ${body.cryptoToTransfer}.`);
     const now = iso(clock());
     const orderToken = randomBytes(16).toString('hex');
     // everything below reads and writes in one transaction, so the figures match what is stored
     inTransaction(db, (tx) => {
-      const user = tx.select().from(users).where(eq(users.id, session.user.id)).get()!;
+      const user = statements.userById.get({ id: session.user.id })!;
       const figures = computeOrderMicro({
         amountMicro: toMicro(body.amountToTransfer),
         rateMicro: crypto.rateMicro,
@@ -76,25 +78,23 @@ export const transactionsRoutes = new Hono<AppEnv>()
       ) {
         throw conflict('The amounts changed (new rate, level or address). Please check the new figures and confirm again.', { expected });
       }
-      tx.insert(transactions)
-        .values({
-          orderToken,
-          userId: user.id,
-          cryptoToTransfer: crypto.currency,
-          amountToTransferMicro: toMicro(body.amountToTransfer),
-          rateMicro: crypto.rateMicro,
-          address: crypto.address,
-          email: user.email,
-          tokensMicro: figures.tokensMicro,
-          amountToReceiveMicro: figures.amountToReceiveMicro,
-          bonusMicro: figures.bonusMicro,
-          usdValueMicro: figures.usdValueMicro,
-          stage: getSettings(tx).stageName,
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .run();
+      statements.insertOrder.run({
+        orderToken,
+        userId: user.id,
+        cryptoToTransfer: crypto.currency,
+        amountToTransferMicro: toMicro(body.amountToTransfer),
+        rateMicro: crypto.rateMicro,
+        address: crypto.address,
+        email: user.email,
+        tokensMicro: figures.tokensMicro,
+        amountToReceiveMicro: figures.amountToReceiveMicro,
+        bonusMicro: figures.bonusMicro,
+        usdValueMicro: figures.usdValueMicro,
+        stage: getSettings(tx).stageName,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      });
       bumpCount(tx, 'pending', 1);
     });
     return c.json({ status: 'success' as const, orderToken });

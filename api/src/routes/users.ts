@@ -25,6 +25,7 @@ import {
   type Ctx,
 } from '../context';
 import { inTransaction, type Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { transactions, userPrizes, users } from '../db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../passwords';
@@ -50,11 +51,18 @@ function prizesOf(db: Db, userIds: number[]) {
 
 /** Highest bonus_dep percent among the user's prizes, micro-units of a percent (SPEC §9). */
 export function bestPrizePercentMicro(db: Db, userId: number): number {
-  return toMicro(bestDepositBonusPercent(prizesOf(db, [userId]).get(userId) ?? []));
+  return toMicro(bestDepositBonusPercent(prizesOfOne(db, userId)));
+}
+
+/** prizesOf for one user, with the prepared statement (same rows, same order). */
+function prizesOfOne(db: Db, userId: number) {
+  return prepared(db)
+    .prizesOfUser.all({ userId })
+    .map((r) => ({ name: r.name, type: r.type, image: r.image, amount: fromMicro(r.amountMicro) }));
 }
 
 function userView(db: Db, user: typeof users.$inferSelect) {
-  const prizes = (prizesOf(db, [user.id]).get(user.id) ?? []).map(({ name, type, image }) => ({ name, type, image }));
+  const prizes = prizesOfOne(db, user.id).map(({ name, type, image }) => ({ name, type, image }));
   return userOut(user, prizes, getLevels(db));
 }
 

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ledgerEntries, users } from '../db/schema';
+import { prepared } from '../db/prepared';
+import type { ledgerEntries } from '../db/schema';
 
 export type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind'];
 
@@ -10,14 +10,7 @@ export type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind'];
  */
 export function postLedger(tx: Db, entry: { userId: number; kind: LedgerKind; amountMicro: number; reference: string; at: string }): void {
   if (!Number.isSafeInteger(entry.amountMicro) || entry.amountMicro === 0) throw new Error('Ledger amount must be a non-zero integer');
-  tx.insert(ledgerEntries)
-    .values({ userId: entry.userId, kind: entry.kind, amountMicro: entry.amountMicro, reference: entry.reference, createdAt: entry.at })
-    .run();
-  tx.update(users)
-    .set({
-      balanceMicro: sql`${users.balanceMicro} + ${entry.amountMicro}`,
-      ...(entry.kind === 'bonus' ? { bonusMicro: sql`${users.bonusMicro} + ${entry.amountMicro}` } : {}),
-    })
-    .where(eq(users.id, entry.userId))
-    .run();
+  const statements = prepared(tx);
+  statements.insertLedger.run({ userId: entry.userId, kind: entry.kind, amountMicro: entry.amountMicro, reference: entry.reference, createdAt: entry.at });
+  (entry.kind === 'bonus' ? statements.addBalanceAndBonus : statements.addBalance).run({ amountMicro: entry.amountMicro, userId: entry.userId });
 }

@@ -1,13 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { transactionCounts } from '../db/schema';
 
 /** Moves the live-order counter of one status; call in the transaction of the order write. */
 export function bumpCount(tx: Db, status: string, delta: number): void {
-  tx.insert(transactionCounts)
-    .values({ status, n: delta })
-    .onConflictDoUpdate({ target: transactionCounts.status, set: { n: sql`${transactionCounts.n} + ${delta}` } })
-    .run();
+  prepared(tx).bumpCount.run({ status, delta });
 }
 
 export function liveCount(db: Db, status?: string): number {
