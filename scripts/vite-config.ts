@@ -3,7 +3,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
-import { federationShared } from '../shared/src/federation.ts';
+import { federationShared, sharedExports } from '../shared/src/federation.ts';
 
 // react-router's CommonJS dependencies need pre-bundling in dev mode (TOOLCHAIN.md).
 // In development the API runs on its own (`pnpm dev`); every dev server forwards /api to it.
@@ -13,12 +13,46 @@ const optimizeDeps = {
   include: ['react-router-dom > react-router > cookie', 'react-router-dom > react-router > set-cookie-parser'],
 };
 
+// Fails the build when source code imports an export of a tree-shaken share that the shell's
+// copy does not hold (shared/src/federation.ts, sharedExports): at run time it would be undefined.
+function sharedExportsGuard(): Plugin {
+  const packages = Object.entries(sharedExports) as Array<[string, readonly string[]]>;
+  return {
+    name: 'openpresale-shared-exports-guard',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || id.includes('\0') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!)) return null;
+      for (const [pkg, allowed] of packages) {
+        if (!code.includes(pkg)) continue;
+        const quoted = pkg.replace(/[/@.-]/g, '\\$&');
+        const statements = code.matchAll(new RegExp(`^[ \\t]*(?:import|export)\\s+(type\\s+)?([^;]*?)\\s*from\\s*['"]${quoted}['"]|import\\(\\s*['"]${quoted}['"]`, 'gm'));
+        for (const [, typeOnly, clause] of statements) {
+          if (typeOnly) continue;
+          const named = clause?.match(/^\{([^}]*)\}$/s);
+          const names = named
+            ? named[1]!.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]!.trim())
+            : null;
+          const missing = names ? names.filter((n) => !allowed.includes(n)) : [`${clause ?? 'import()'} (not named exports)`];
+          if (missing.length) {
+            this.error(
+              `${id}: ${missing.join(', ')} from '${pkg}' is not in the shell's tree-shaken copy. Import named exports only, ` +
+                `and add new ones to sharedExports in shared/src/federation.ts (then release the shell before the remote).`,
+            );
+          }
+        }
+      }
+      return null;
+    },
+  };
+}
+
 export function remoteConfig(name: 'marketing' | 'buyer' | 'admin', devPort: number, { command }: ConfigEnv): UserConfig {
   return {
     // Relative asset URLs: the remote's folder can be deployed anywhere (another origin, a CDN)
     // and its remoteEntry.js still finds its chunks next to it.
     base: './',
     plugins: [
+      sharedExportsGuard(),
       react(),
       federation({
         name,
@@ -66,6 +100,7 @@ export function shellConfig(devPort: number, { command }: ConfigEnv): UserConfig
     base: '/',
     plugins: [
       devRemotesJson(),
+      sharedExportsGuard(),
       react(),
       federation({
         name: 'shell',

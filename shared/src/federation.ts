@@ -1,11 +1,31 @@
 // The one map of federation singletons. Every vite config (shell and the three remotes) imports
 // it, so the four builds cannot drift apart: a package left out of one remote silently gives that
 // remote a second copy (and a second React context).
+//
+// react-router-dom and @tanstack/react-query are shared tree-shaken: the shell provides a copy
+// holding only the exports listed here (a visitor on / downloads ~14 KiB of router instead of
+// 63). The list is a contract between the four builds: a singleton consumer gets the shell's
+// copy whatever it imports, so an export missing from it would be undefined in a remote. The
+// builds therefore refuse an import of any other export (scripts/vite-config.ts), and a remote
+// that needs a new one must add it here and the shell must be released first.
+export const sharedExports = {
+  'react-router-dom': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
+  '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'useMutation', 'useQuery', 'useQueryClient'],
+} as const;
+
 export const federationShared = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.18.0' },
-  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.108.0' },
+  'react-router-dom': {
+    singleton: true,
+    requiredVersion: '^7.18.0',
+    treeShaking: { mode: 'runtime-infer', usedExports: [...sharedExports['react-router-dom']] },
+  },
+  '@tanstack/react-query': {
+    singleton: true,
+    requiredVersion: '^5.108.0',
+    treeShaking: { mode: 'runtime-infer', usedExports: [...sharedExports['@tanstack/react-query']] },
+  },
   '@openpresale/shared': { singleton: true, requiredVersion: '^0.1.0' },
 } as const;
 
