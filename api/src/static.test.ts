@@ -134,6 +134,26 @@ describe('static files', () => {
     expect(gunzipSync(await bytes(r)).toString()).toBe(release);
   });
 
+  it('a revalidation with the current ETag answers 304 without a body; a changed file answers 200', async () => {
+    const first = await get('/remotes/admin/remoteEntry.js', { 'Accept-Encoding': 'gzip' });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await get('/remotes/admin/remoteEntry.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(again.headers.get('vary')).toBe('Accept-Encoding');
+    expect((await bytes(again)).length).toBe(0);
+    const page = await get('/some/page', { 'If-None-Match': (await get('/')).headers.get('etag')! });
+    expect(page.status).toBe(304);
+    const path = join(adminDist, 'remoteEntry.js');
+    writeFileSync(path, `export const release = 3; // ${'newer remote entry '.repeat(100)}\n`);
+    utimesSync(path, new Date(), new Date(Date.now() + 10_000));
+    const changed = await get('/remotes/admin/remoteEntry.js', { 'If-None-Match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
   it('paths that leave the dist folder are refused', async () => {
     for (const path of ['/remotes/admin/..%2F..%2Fsecret.txt', '/remotes/admin/%2E%2E%2F%2E%2E%2Fsecret.txt', '/..%2Fsecret.txt', '/assets/..%2F..%2F..%2Fsecret.txt']) {
       const r = await get(path);

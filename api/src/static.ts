@@ -166,10 +166,18 @@ async function fileResponse(
     'X-Content-Type-Options': 'nosniff',
     ...extraHeaders,
   };
+  // Revalidated files (remoteEntry.js, index.html) are asked for on every visit: a repeat
+  // visit gets a bodiless 304 while the build is unchanged.
+  const etag = `W/"${file.version.replace(/[^0-9a-z]/gi, '-')}"`;
+  headers.ETag = etag;
+  // Caches must keep the compressed and the plain copy apart, whatever this response is.
+  if (compressibleExtensions.has(extension)) headers.Vary = 'Accept-Encoding';
+  const ifNoneMatch = c.req.header('If-None-Match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+    return new Response(null, { status: 304, headers });
+  }
   let body = file.body;
   if (compressibleExtensions.has(extension)) {
-    // Caches must keep the compressed and the plain copy apart, whatever this response is.
-    headers.Vary = 'Accept-Encoding';
     // A range request gets the whole plain file (ranges are not supported, and a range of a
     // compressed body would be a range of something else).
     const encodings = body.length >= minimumCompressedSize && !c.req.header('Range') ? acceptedEncodings(c.req.header('Accept-Encoding')) : [];

@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from '@openpresale/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { hashPasswordSync } from '../passwords';
 import type { Db } from './client';
-import { inTransaction } from './client';
+import { configWrite } from '../services/config-cache';
 import { admins, cryptos, mainCurrency, prizes, settings, statusLevels } from './schema';
 
 /** Demo main currency: 0.10 dollars per token. */
@@ -47,7 +47,7 @@ export function seedIfEmpty(db: Db, opts: SeedOptions = {}): SeedResult {
     adminHash = hashPasswordSync(password ?? generatedPassword!);
   }
 
-  inTransaction(db, (tx) => {
+  configWrite(db, (tx) => {
     if (adminHash) {
       tx.insert(admins).values({ login, passwordHash: adminHash, createdAt: now, updatedAt: now }).run();
       seeded = true;

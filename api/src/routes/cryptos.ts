@@ -3,16 +3,17 @@ import { cryptoCreateSchema, cryptoDeleteSchema, cryptosPutSchema, type CryptoUp
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { depsOf, parseWith, readJson, requireAdmin, type AppEnv, type Ctx } from '../context';
-import { inTransaction, type Db } from '../db/client';
-import { prepared } from '../db/prepared';
+import type { Db } from '../db/client';
 import { cryptos } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { audit, type AuditActor } from '../services/audit';
+import { cachedDerived, configWrite, cryptoRows } from '../services/config-cache';
 import { cryptoOut } from '../services/serialize';
 import { iso } from '../time';
 import { methodNotAllowed } from './helpers';
 
-export const listCryptos = (db: Db) => prepared(db).cryptosById.all().map(cryptoOut);
+/** Every currency by id, as the API shows it (cached until a currency write). */
+export const listCryptos = (db: Db) => cachedDerived(db, 'cryptos', () => cryptoRows(db).map(cryptoOut));
 
 function updateOne(tx: Db, actor: AuditActor, u: CryptoUpdate, now: string) {
   const row = tx.select().from(cryptos).where(eq(cryptos.currency, u.currency)).get();
@@ -42,7 +43,7 @@ export const cryptosRoutes = new Hono<AppEnv>()
     const { raw, session } = await adminBody(c);
     const body = parseWith(cryptoCreateSchema, raw);
     const now = iso(clock());
-    const created = inTransaction(db, (tx) => {
+    const created = configWrite(db, (tx) => {
       if (tx.select({ id: cryptos.id }).from(cryptos).where(eq(cryptos.currency, body.currency)).get()) {
         throw conflict(`Currency ${body.currency} already exists.`);
       }
@@ -75,11 +76,11 @@ export const cryptosRoutes = new Hono<AppEnv>()
         if (seen.has(u.currency)) throw conflict(`Currency ${u.currency} appears twice.`);
         seen.add(u.currency);
       }
-      inTransaction(db, (tx) => body.forEach((u) => updateOne(tx, session.admin, u, now)));
+      configWrite(db, (tx) => body.forEach((u) => updateOne(tx, session.admin, u, now)));
       return c.json({ status: 'success' as const, currencies: listCryptos(db), message: 'Cryptos updated successfully' });
     }
     if ('erc20Address' in body) {
-      const updated = inTransaction(db, (tx) => {
+      const updated = configWrite(db, (tx) => {
         const targets = tx.select().from(cryptos).all().filter((r) => isErc20FullName(r.fullName));
         for (const r of targets) {
           tx.update(cryptos).set({ address: body.erc20Address, updatedAt: now }).where(eq(cryptos.id, r.id)).run();
@@ -102,7 +103,7 @@ export const cryptosRoutes = new Hono<AppEnv>()
         message: `ERC-20 wallets updated to ${body.erc20Address}`,
       });
     }
-    const crypto = inTransaction(db, (tx) => updateOne(tx, session.admin, body, now));
+    const crypto = configWrite(db, (tx) => updateOne(tx, session.admin, body, now));
     return c.json({ status: 'success' as const, crypto, currencies: listCryptos(db), message: `Cryptocurrency ${crypto.currency} has been updated.` });
   })
   .delete('/', async (c) => {
@@ -113,7 +114,7 @@ export const cryptosRoutes = new Hono<AppEnv>()
     const session = requireAdmin(c, raw);
     const body = parseWith(cryptoDeleteSchema, raw);
     const now = iso(clock());
-    inTransaction(db, (tx) => {
+    configWrite(db, (tx) => {
       const row = tx.select().from(cryptos).where(eq(cryptos.currency, body.currency)).get();
       if (!row) throw notFound(`Unknown currency: ${body.currency}.`);
       tx.delete(cryptos).where(eq(cryptos.id, row.id)).run();

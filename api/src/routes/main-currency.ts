@@ -3,9 +3,10 @@ import { mainCurrencyUpdateSchema } from '@openpresale/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { depsOf, parseWith, readJson, requireAdmin, type AppEnv } from '../context';
-import { inTransaction, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { mainCurrency } from '../db/schema';
 import { audit } from '../services/audit';
+import { configWrite } from '../services/config-cache';
 import { getMainValueMicro } from '../services/settings';
 import { iso } from '../time';
 import { methodNotAllowed } from './helpers';
@@ -21,7 +22,7 @@ export const mainCurrencyRoutes = new Hono<AppEnv>()
     const body = parseWith(mainCurrencyUpdateSchema, raw);
     const valueMicro = toMicro(body.value);
     const now = iso(clock());
-    inTransaction(db, (tx) => {
+    configWrite(db, (tx) => {
       const before = getMainValueMicro(tx);
       tx.update(mainCurrency).set({ valueMicro, updatedAt: now }).where(eq(mainCurrency.id, 1)).run();
       audit(tx, session.admin, 'main_currency.update', 'main_currency:1', { value: fromMicro(before) }, { value: fromMicro(valueMicro) }, now);

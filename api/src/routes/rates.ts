@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { fromMicro } from '@openpresale/shared/domain';
 import { depsOf, requireAdmin, type AppEnv } from '../context';
-import { inTransaction } from '../db/client';
 import { cryptos } from '../db/schema';
 import { ApiError } from '../errors';
 import { PriceServiceError } from '../price-service';
 import { audit } from '../services/audit';
+import { configWrite } from '../services/config-cache';
 import { getMainValueMicro } from '../services/settings';
 import { iso } from '../time';
 import { listCryptos } from './cryptos';
@@ -25,7 +25,7 @@ export const ratesRoutes = new Hono<AppEnv>()
       throw new ApiError(502, `Failed to fetch crypto rates: ${reason}`);
     }
     const now = iso(clock());
-    const result = inTransaction(db, (tx) => {
+    const result = configWrite(db, (tx) => {
       const mainValueMicro = getMainValueMicro(tx);
       const updated: string[] = [];
       const missing: string[] = [];

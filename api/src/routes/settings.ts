@@ -2,10 +2,11 @@ import { settingsSchema, settingsUpdateSchema } from '@openpresale/shared/schema
 
 import { Hono } from 'hono';
 import { depsOf, parseWith, readJson, requireAdmin, type AppEnv } from '../context';
-import { inTransaction, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { badRequest } from '../errors';
 import { audit } from '../services/audit';
+import { configWrite } from '../services/config-cache';
 import { getLevels, getSettings, presaleStats } from '../services/settings';
 import { iso } from '../time';
 import { methodNotAllowed } from './helpers';
@@ -26,7 +27,7 @@ export const settingsRoutes = new Hono<AppEnv>()
     if (body && typeof body === 'object') delete (body as Record<string, unknown>).admin_token;
     const patch = parseWith(settingsUpdateSchema, body);
     const now = iso(clock());
-    inTransaction(db, (tx) => {
+    configWrite(db, (tx) => {
       const before = getSettings(tx);
       const merged = settingsSchema.safeParse({ ...before, ...patch });
       if (!merged.success) throw badRequest(merged.error.issues[0]?.message ?? 'Invalid settings.');

@@ -9,6 +9,7 @@ import { prepared } from '../db/prepared';
 import { presaleTotals, transactions, users } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { audit } from '../services/audit';
+import { cryptoByCurrency } from '../services/config-cache';
 import { postLedger } from '../services/ledger';
 import { bumpCount, liveCount } from '../services/transaction-counts';
 import { transactionOut } from '../services/serialize';
@@ -40,7 +41,7 @@ export const transactionsRoutes = new Hono<AppEnv>()
     const session = requireUser(c, raw);
     const body = parseWith(createOrderSchema, raw);
     const statements = prepared(db);
-    const crypto = statements.cryptoByCurrency.get({ currency: body.cryptoToTransfer });
+    const crypto = cryptoByCurrency(db, body.cryptoToTransfer);
     if (!crypto) throw badRequest(`Unknown currency: ${body.cryptoToTransfer}.`);
     const now = iso(clock());
     const orderToken = randomBytes(16).toString('hex');
