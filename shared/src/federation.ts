@@ -19,12 +19,12 @@ export const federationShared = {
   'react-router-dom': {
     singleton: true,
     requiredVersion: '^7.18.0',
-    treeShaking: { mode: 'runtime-infer', usedExports: [...sharedExports['react-router-dom']] },
+    treeShaking: { mode: 'runtime-infer', usedExports: [...sharedExports['react-router-dom']] as string[] },
   },
   '@tanstack/react-query': {
     singleton: true,
     requiredVersion: '^5.108.0',
-    treeShaking: { mode: 'runtime-infer', usedExports: [...sharedExports['@tanstack/react-query']] },
+    treeShaking: { mode: 'runtime-infer', usedExports: [...sharedExports['@tanstack/react-query']] as string[] },
   },
   '@openpresale/shared': { singleton: true, requiredVersion: '^0.1.0' },
 } as const;
