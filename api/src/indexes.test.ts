@@ -24,6 +24,10 @@ const QUERIES = {
   'transactions by amount_to_receive': page(db.select().from(transactions).where(live).orderBy(asc(transactions.amountToReceiveMicro), asc(transactions.id))),
   'transactions by amount_to_transfer': page(db.select().from(transactions).where(live).orderBy(asc(transactions.amountToTransferMicro), asc(transactions.id))),
   'transactions by updated_at': page(db.select().from(transactions).where(live).orderBy(desc(transactions.updatedAt), desc(transactions.id))),
+  'pending transactions by usd_value': page(
+    db.select().from(transactions).where(and(live, eq(transactions.status, 'pending'))).orderBy(desc(transactions.usdValueMicro), desc(transactions.id)),
+  ),
+  'transactions sorted by status (ties by id)': page(db.select().from(transactions).where(live).orderBy(asc(transactions.status), asc(transactions.id))),
   "a buyer's transactions": page(db.select().from(transactions).where(and(eq(transactions.userId, 1), live)).orderBy(desc(transactions.createdAt), desc(transactions.id))),
   'order by token': page(db.select().from(transactions).where(and(eq(transactions.orderToken, 'x'), live))),
   'users, newest first': page(db.select().from(users).orderBy(desc(users.id))),

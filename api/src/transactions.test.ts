@@ -144,6 +144,17 @@ describe('orders (SPEC §9: the server recomputes every amount)', () => {
     expect(byEmail.body.total).toBe(3);
     const fragment = await h.call('GET', 'transactions.php?email=bob', { token: admin });
     expect(fragment.body.total).toBe(1);
+    expect((await h.call('GET', 'transactions.php?email=B%25', { token: admin })).body.total).toBe(0); // % is literal
+    expect((await h.call('GET', 'transactions.php?email=nobody-here', { token: admin })).body).toMatchObject({ total: 0, transactions: [] });
+    const both = await h.call('GET', 'transactions.php?email=EXAMPLE.COM&sort=amount_to_transfer:asc', { token: admin });
+    expect(both.body.transactions.map((t: any) => t.amount_to_transfer)).toEqual([0.1, 10, 11, 12]);
+    expect((await h.call('GET', 'transactions.php?email=lice@exa&status=pending', { token: admin })).body.total).toBe(3);
+    // the fragment follows a buyer's changed e-mail onto the buyer's orders
+    const renamed = await h.call('PUT', 'users.php', { token: a.token, body: { name: 'Alice', email: 'carol@example.org' } });
+    expect(renamed.status).toBe(200);
+    expect((await h.call('GET', 'transactions.php?email=alice', { token: admin })).body.total).toBe(0);
+    const carol = await h.call('GET', 'transactions.php?email=CAROL', { token: admin });
+    expect(carol.body.transactions.map((t: any) => t.email)).toEqual(['carol@example.org', 'carol@example.org', 'carol@example.org']);
     const keys = Object.keys(page1.body.transactions[0]);
     for (const k of ['id', 'order_token', 'crypto_to_transfer', 'amount_to_transfer', 'address', 'email', 'amount_to_receive', 'bonus', 'usd_value', 'status', 'created_at', 'updated_at']) {
       expect(keys).toContain(k);

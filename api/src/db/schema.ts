@@ -142,6 +142,9 @@ export const transactions = sqliteTable(
     index('transactions_live_usd_idx').on(t.usdValueMicro, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('transactions_live_receive_idx').on(t.amountToReceiveMicro, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('transactions_live_transfer_idx').on(t.amountToTransferMicro, t.id).where(sql`${t.deletedAt} IS NULL`),
+    // one status sorted by an amount ('pending by usd_value'), and a status sort (ties by id)
+    index('transactions_live_status_usd_idx').on(t.status, t.usdValueMicro, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_status_id_idx').on(t.status, t.id).where(sql`${t.deletedAt} IS NULL`),
     check('transactions_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],
 );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { computeOrderMicro, fromMicro, MAX_BUY_TOKENS, MIN_BUY_TOKENS, normalizeEmail, toMicro } from '@openpresale/shared/domain';
 import { createOrderSchema, transactionListQuerySchema, transactionUpdateSchema } from '@openpresale/shared/schemas';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { depsOf, parseQuery, parseWith, readJson, requireAdmin, requireUser, sessionOf, type AppEnv } from '../context';
 import { inTransaction } from '../db/client';
@@ -31,6 +31,9 @@ const sortColumns = {
   status: transactions.status,
   email: transactions.email,
 } as const;
+
+/** An e-mail fragment matching at most this many buyers is searched through their orders by user. */
+const FEW_BUYERS = 500;
 
 const notExisting = () => notFound("Transaction doesn't exist");
 
@@ -134,8 +137,23 @@ export const transactionsRoutes = new Hono<AppEnv>()
     if (q.status) conditions.push(eq(transactions.status, q.status));
     if (q.email) {
       const e = normalizeEmail(q.email);
-      // a full address uses the email index; a fragment searches
-      conditions.push(/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e) ? eq(transactions.email, e) : sql`${transactions.email} LIKE ${likeContains(e)} ESCAPE '\\'`);
+      if (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e)) {
+        conditions.push(eq(transactions.email, e)); // a full address uses the email index
+      } else {
+        // A fragment is a substring search of the order's e-mail. An order carries its buyer's
+        // current e-mail (a profile change rewrites the buyer's orders in the same transaction),
+        // so the matching orders all belong to the buyers whose e-mail matches: when they are few,
+        // find them in the (much smaller) users table and reach their orders by the user index.
+        const pattern = likeContains(e);
+        const buyers = db
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`${users.email} LIKE ${pattern} ESCAPE '\\'`)
+          .limit(FEW_BUYERS + 1)
+          .all();
+        if (buyers.length <= FEW_BUYERS) conditions.push(buyers.length === 0 ? sql`0` : inArray(transactions.userId, buyers.map((b) => b.id)));
+        conditions.push(sql`${transactions.email} LIKE ${pattern} ESCAPE '\\'`);
+      }
     }
     const where = and(...conditions);
     let order = [desc(transactions.createdAt), desc(transactions.id)];

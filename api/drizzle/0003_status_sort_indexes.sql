@@ -1,0 +1,2 @@
+CREATE INDEX `transactions_live_status_usd_idx` ON `transactions` (`status`,`usd_value_micro`,`id`) WHERE "transactions"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX `transactions_live_status_id_idx` ON `transactions` (`status`,`id`) WHERE "transactions"."deleted_at" IS NULL;
