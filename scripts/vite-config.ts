@@ -95,12 +95,51 @@ function devRemotesJson(): Plugin {
   };
 }
 
+// The federation runtime loads the shell's shared libraries one after another (react, then
+// react-dom, the router, react-query, then the shell's own code), one round trip each. Listing
+// every chunk the start-up reaches as a modulepreload in index.html lets the browser fetch them
+// all at once; they are still evaluated in the runtime's order. Fallback copies (__prebuild__)
+// are left out: the shell provides the shares, so it never loads them.
+function preloadStartupChunks(): Plugin {
+  return {
+    name: 'openpresale-preload-startup-chunks',
+    apply: 'build',
+    enforce: 'post',
+    // generateBundle, not transformIndexHtml: the federation plugin writes some chunk references
+    // (its shared-import map) late, and only the final code shows them.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (!page || page.type !== 'asset' || typeof page.source !== 'string') return;
+        const html = page.source;
+        const chunkNames = Object.keys(bundle).filter((fileName) => bundle[fileName]!.type === 'chunk');
+        const reached = new Set<string>();
+        const visit = (fileName: string) => {
+          const item = bundle[fileName];
+          if (!item || item.type !== 'chunk' || reached.has(fileName) || fileName.includes('__prebuild__')) return;
+          reached.add(fileName);
+          [...item.imports, ...item.dynamicImports].forEach(visit);
+          chunkNames.filter((other) => item.code.includes(other.split('/').pop()!)).forEach(visit);
+        };
+        chunkNames.filter((fileName) => html.includes(`/${fileName}"`)).forEach(visit);
+        const links = [...reached]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
+          .join('');
+        page.source = html.replace('</head>', `${links}</head>`);
+      },
+    },
+  };
+}
+
 export function shellConfig(devPort: number, { command }: ConfigEnv): UserConfig {
   return {
     base: '/',
     plugins: [
       devRemotesJson(),
       sharedExportsGuard(),
+      preloadStartupChunks(),
       react(),
       federation({
         name: 'shell',
