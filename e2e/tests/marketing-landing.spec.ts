@@ -36,8 +36,10 @@ test.describe('landing page', () => {
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await expect(faqLink).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    const maxHeight = await page.locator('.mk-menu').evaluate((menu) => getComputedStyle(menu).maxHeight);
-    expect(maxHeight).toBe('500px');
+    // max-height animates open; read it once the transition has settled.
+    await expect
+      .poll(() => page.locator('.mk-menu').evaluate((menu) => getComputedStyle(menu).maxHeight))
+      .toBe('500px');
 
     await close.click();
     await expect(faqLink).toBeHidden();
