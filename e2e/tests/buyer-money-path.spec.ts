@@ -18,11 +18,14 @@ test('a buyer orders tokens, pays to the shown address, and sees the credit afte
   await page.getByPlaceholder('Search for a currency...').fill('tether');
   await page.getByRole('button', { name: /Tether/ }).click();
   const amount = page.getByLabel('Amount to pay in crypto');
-  await amount.fill('50');
-  // 50 USDT × rate; a new buyer is Bronze (5% bonus) — the same rule the server applies.
-  const tokens = 50 * usdt.rate;
+  // Large enough to stay in the top 10 while other tests of this worker add deposits too.
+  await amount.fill('1000');
+  // 1000 USDT × rate; a new buyer is Bronze (5% bonus) — the same rule the server applies.
+  const tokens = 1000 * usdt.rate;
   const total = tokens * 1.05;
   const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+  // Hub and leaderboard figures: 2 decimals with thousands separators (SPEC §9).
+  const fmt2 = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(page.getByTestId('by-you-receive')).toHaveText(`${fmt(total)} DEMO`);
 
   await page.getByRole('button', { name: 'Buy Now!' }).click();
@@ -30,7 +33,7 @@ test('a buyer orders tokens, pays to the shown address, and sees the credit afte
   await expect(dialog.getByText('Bonus Tokens')).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByTestId('by-pay-address')).toHaveText(usdt.address);
-  await expect(dialog.getByTestId('by-pay-amount')).toHaveText('50 USDT');
+  await expect(dialog.getByTestId('by-pay-amount')).toHaveText('1000 USDT');
   await expect(dialog.getByRole('img', { name: `QR code of the address ${usdt.address}` })).toBeVisible();
   await expect(dialog.getByText('Scan the QR code or type the address into your wallet.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -54,16 +57,16 @@ test('a buyer orders tokens, pays to the shown address, and sees the credit afte
 
   await page.getByRole('link', { name: 'DEMO Token Hub' }).click();
   await expect(page).toHaveTitle('Demo Token | DEMO Token Hub');
-  await expect(page.getByTestId('by-hub-current-balance')).toHaveText(`${total.toFixed(2)} DEMO`);
-  await expect(page.getByTestId('by-hub-purchased-tokens')).toHaveText(`${tokens.toFixed(2)} DEMO`);
-  await expect(page.getByTestId('by-hub-bonus-tokens')).toHaveText(`${(total - tokens).toFixed(2)} DEMO`);
-  await expect(page.getByRole('row', { name: new RegExp(`50 USDT → ${fmt(total)} DEMO`) })).toBeVisible();
+  await expect(page.getByTestId('by-hub-current-balance')).toHaveText(`${fmt2(total)} DEMO`);
+  await expect(page.getByTestId('by-hub-purchased-tokens')).toHaveText(`${fmt2(tokens)} DEMO`);
+  await expect(page.getByTestId('by-hub-bonus-tokens')).toHaveText(`${fmt2(total - tokens)} DEMO`);
+  await expect(page.getByRole('row', { name: new RegExp(`1,000 USDT → ${fmt(total)} DEMO`) })).toBeVisible();
 
   await page.getByRole('link', { name: 'Leaderboard' }).click();
   const row = page.getByRole('row').filter({ hasText: 'zq***@ex***.com' });
   await expect(row).toHaveCount(1);
   const { data: main } = await api.call<{ data: { value: number }[] }>('GET', 'mainCurrency.php');
-  await expect(row).toContainText(`$${(tokens * main[0]!.value).toFixed(2)}`);
+  await expect(row).toContainText(`$${fmt2(tokens * main[0]!.value)}`);
 });
 
 test('the transaction page explains a missing or unknown order', async ({ page, api }) => {

@@ -45,7 +45,7 @@ export function AddCryptoForm() {
 
   return (
     <Card title="Add currency" size="small">
-      <Form<AddValues> form={form} layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
+      <Form<AddValues> name="add-crypto" form={form} layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
         <Row gutter={12}>
           <Col xs={24} md={8}>
             <Form.Item label="Currency" name="currency" rules={cryptoRules.currency}>

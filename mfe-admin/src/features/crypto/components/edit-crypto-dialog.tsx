@@ -69,7 +69,7 @@ export function EditCryptoDialog({ crypto, onClose }: { crypto: Crypto | null; o
       destroyOnHidden
       forceRender
     >
-      <Form<EditValues> form={form} layout="vertical" onFinish={save} requiredMark={false}>
+      <Form<EditValues> name="edit-crypto" form={form} layout="vertical" onFinish={save} requiredMark={false}>
         <Form.Item label="Currency" name="currency" extra="The code identifies the currency and cannot be changed.">
           <Input readOnly disabled />
         </Form.Item>

@@ -66,7 +66,7 @@ export function RatesCard() {
           )}
         </Col>
         <Col xs={24} md={14}>
-        <Form form={form} layout="vertical" onFinish={updateErc20} disabled={savingErc20} requiredMark={false}>
+        <Form name="erc20-wallets" form={form} layout="vertical" onFinish={updateErc20} disabled={savingErc20} requiredMark={false}>
           <Form.Item
             label="ERC-20 wallet address"
             name="erc20Address"
