@@ -1,5 +1,5 @@
 import { HostProvider } from '@openpresale/shared';
-import type { SettingsResponse } from '@openpresale/shared/schemas';
+import { DEFAULT_SETTINGS, type SettingsResponse } from '@openpresale/shared/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -54,22 +54,8 @@ export function settingsAnswer(overrides: Partial<SettingsResponse['settings']> 
   return {
     status: 'success',
     settings: {
-      tokenName: 'Demo Token',
-      tokenSymbol: 'DEMO',
-      totalSupply: 1_000_000_000,
-      softCap: 5_000_000,
-      hardCap: 20_000_000,
-      stageName: 'Stage 1',
-      stageAllocation: 6_475_000,
-      stageEnd: null,
-      nextStagePrice: null,
-      listingDate: null,
-      listingPrice: null,
-      promotion: null,
-      documents: [],
-      distributionStatus: 'not started',
+      ...DEFAULT_SETTINGS,
       tokenomics: [{ label: 'Public Sale', percent: 10 }],
-      adminTimeZone: 'UTC+3',
       ...overrides,
     },
     levels: [
