@@ -47,7 +47,7 @@ export function LoginPage() {
           Administrator login
         </Typography.Title>
         <Typography.Paragraph type="secondary">Sign in to manage the presale.</Typography.Paragraph>
-        <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={submit} disabled={submitting}>
+        <Form<LoginValues> name="admin-login" layout="vertical" requiredMark={false} onFinish={submit} disabled={submitting}>
           <Form.Item label="Login" name="login" rules={[{ required: true, whitespace: true, message: 'Please enter your login.' }]}>
             <Input autoComplete="username" autoFocus />
           </Form.Item>

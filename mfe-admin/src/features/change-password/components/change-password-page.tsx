@@ -54,7 +54,7 @@ export function ChangePasswordPage() {
       <Row>
         <Col xs={24} md={16} xl={10}>
           <Card size="small">
-            <Form<PasswordValues> form={form} layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
+            <Form<PasswordValues> name="change-password" form={form} layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
               <Form.Item
                 label="Admin name"
                 name="login"

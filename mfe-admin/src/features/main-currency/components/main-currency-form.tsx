@@ -43,7 +43,7 @@ export function MainCurrencyForm() {
         />
       )}
       <Form<{ value: string }>
-        form={form}
+name="main-currency"         form={form}
         layout="vertical"
         onFinish={save}
         disabled={busy}

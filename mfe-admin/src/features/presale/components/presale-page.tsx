@@ -61,7 +61,7 @@ export function PresalePage() {
           <p role="alert">Error: {errorMessage(settings.error)}</p>
         </Card>
       ) : (
-        <Form<SettingsFormValues> form={form} initialValues={loaded ? toFormValues(loaded) : undefined} layout="vertical" onFinish={save} disabled={busy} requiredMark={false} scrollToFirstError>
+        <Form<SettingsFormValues> name="presale" form={form} initialValues={loaded ? toFormValues(loaded) : undefined} layout="vertical" onFinish={save} disabled={busy} requiredMark={false} scrollToFirstError>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
               <Card size="small" title="Token" className="ad-fill">

@@ -146,7 +146,7 @@ export function WithdrawalsPage() {
           </Typography.Paragraph>
         )}
         <Form<{ txHash: string }>
-          form={form}
+name="mark-sent"           form={form}
           layout="vertical"
           requiredMark={false}
           onFinish={async ({ txHash }) => {
