@@ -83,12 +83,12 @@ test('the users page and page size are restored after a reload', async ({ page, 
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
-  const secondPageRow = await page.locator('.ant-table-tbody tr').first().textContent();
+  const secondPageRow = await page.locator('.ant-table-tbody tr.ant-table-row').first().textContent();
 
   await page.reload();
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await expect(page.getByLabel('Users per page')).toHaveValue('1');
-  await expect(page.locator('.ant-table-tbody tr').first()).toHaveText(secondPageRow ?? '');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toHaveText(secondPageRow ?? '');
 
   // A new page size starts again at the first page.
   await page.getByLabel('Users per page').fill('2');
