@@ -1,4 +1,5 @@
 import { createApiClient, HostProvider } from '@openpresale/shared';
+import { settingsQuery } from '@openpresale/shared/queries';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -12,12 +13,8 @@ import { AppRoutes } from './routes';
 const publicApi = createApiClient({ getUserToken: () => null, getAdminToken: () => null });
 
 function useTokenName(): string {
-  // The same query key the remotes use, so the settings are fetched once per page load.
-  const settings = useQuery({
-    queryKey: ['settings'],
-    queryFn: () => publicApi.get<{ settings: { tokenName: string } }>('settings.php'),
-    staleTime: 60_000,
-  });
+  // The remotes read the same definition, so the settings are fetched once per page load.
+  const settings = useQuery(settingsQuery(publicApi));
   return settings.data?.settings.tokenName ?? '';
 }
 

@@ -9,6 +9,19 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
+const buyer = {
+  id: 1,
+  name: 'Ada',
+  email: 'ada@example.test',
+  phone_number: null,
+  payout_address: null,
+  balance: 0,
+  bonusTokens: 0,
+  created_at: '2026-11-01T00:00:00.000Z',
+  prizes: [],
+  level: 'Bronze',
+};
+
 const dashboard = (
   <Route
     path="/dashboard/*"
@@ -31,7 +44,7 @@ describe('UserGuard', () => {
   it('checks the stored token with GET users.php and shows the page when the API accepts it', async () => {
     localStorage.setItem('userToken', 'good-token');
     const calls = stubFetch({
-      '/api/controllers/users.php': { status: 200, body: { status: 'success', user: { name: 'Ada' } } },
+      '/api/controllers/users.php': { status: 200, body: { status: 'success', user: buyer } },
     });
     renderWithHost('/dashboard', dashboard);
     expect(screen.getByText('Checking your session')).toBeInTheDocument();

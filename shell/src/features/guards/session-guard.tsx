@@ -1,4 +1,5 @@
 import { useHost } from '@openpresale/shared';
+import { adminSessionQuery, meQuery } from '@openpresale/shared/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -6,9 +7,8 @@ import { PageSpinner } from '../../components/page-spinner';
 
 interface SessionGuardProps {
   token: string | null;
-  /** The API route that answers 'success' only for a valid session of this kind. */
-  check: () => Promise<unknown>;
-  queryKey: readonly unknown[];
+  /** The query that answers only for a valid session of this kind (its key includes the token). */
+  check: { queryKey: readonly unknown[]; queryFn: (context: { signal?: AbortSignal }) => Promise<unknown> };
   signOut: () => void;
   redirectTo: string;
   children: ReactNode;
@@ -18,11 +18,11 @@ interface SessionGuardProps {
  * Checks the stored token with the API on every navigation (SPEC §3). The spinner shows only
  * until the first answer; later checks run behind the page and redirect if the session ended.
  */
-function SessionGuard({ token, check, queryKey, signOut, redirectTo, children }: SessionGuardProps) {
+function SessionGuard({ token, check, signOut, redirectTo, children }: SessionGuardProps) {
   const location = useLocation();
   const session = useQuery({
-    queryKey: [...queryKey, token],
-    queryFn: check,
+    queryKey: check.queryKey,
+    queryFn: check.queryFn,
     enabled: token !== null,
     retry: false,
     staleTime: 0,
@@ -49,8 +49,7 @@ export function UserGuard({ children }: { children: ReactNode }) {
   return (
     <SessionGuard
       token={host.session.userToken}
-      check={() => host.api.get('users.php', { auth: 'user' })}
-      queryKey={['me']}
+      check={meQuery(host.api, host.session.userToken)}
       signOut={host.signOutUser}
       redirectTo="/login"
     >
@@ -64,8 +63,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   return (
     <SessionGuard
       token={host.session.adminToken}
-      check={() => host.api.get('admin.php', { auth: 'admin' })}
-      queryKey={['admin-session']}
+      check={adminSessionQuery(host.api, host.session.adminToken)}
       signOut={host.signOutAdmin}
       redirectTo="/admin"
     >

@@ -1,28 +1,20 @@
+import { useHost } from '@openpresale/shared';
+import { cryptosQuery, queryKeys } from '@openpresale/shared/queries';
 import type { Crypto } from '@openpresale/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAdminApi } from '../../../lib/admin-api';
 
 export type { Crypto };
 
-export const cryptosKey = ['admin', 'cryptos'] as const;
-
 export function useCryptos() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: cryptosKey,
-    queryFn: async () => (await api.get<{ data: Crypto[] }>('cryptos.php')).data,
-  });
+  return useQuery({ ...cryptosQuery(useHost().api), staleTime: 0 });
 }
 
 /** After a write: reload the admin list and drop what other parts of the page cached. */
 export function useRefreshCryptos() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: cryptosKey }),
-      queryClient.invalidateQueries({ queryKey: ['cryptos'] }),
-    ]);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.cryptos });
   }, [queryClient]);
 }
 

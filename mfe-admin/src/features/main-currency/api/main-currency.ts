@@ -1,29 +1,20 @@
+import { useHost } from '@openpresale/shared';
+import { mainCurrencyQuery, queryKeys } from '@openpresale/shared/queries';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAdminApi } from '../../../lib/admin-api';
-
-export const mainCurrencyKey = ['admin', 'mainCurrency'] as const;
 
 /** Dollars per token (SPEC §4 main currency, id 1). */
 export function useMainCurrency() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: mainCurrencyKey,
-    queryFn: async () => {
-      const answer = await api.get<{ data: { id: number; value: number }[] }>('mainCurrency.php');
-      return answer.data.find((row) => row.id === 1)?.value ?? answer.data[0]?.value ?? null;
-    },
-  });
+  return useQuery({ ...mainCurrencyQuery(useHost().api), staleTime: 0 });
 }
 
 export function useRefreshMainCurrency() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: mainCurrencyKey }),
-      queryClient.invalidateQueries({ queryKey: ['mainCurrency'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.mainCurrency }),
       // The public price and every rate-derived figure hang off the main value.
-      queryClient.invalidateQueries({ queryKey: ['settings'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.settings }),
     ]);
   }, [queryClient]);
 }

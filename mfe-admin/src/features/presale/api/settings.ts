@@ -1,15 +1,9 @@
 import { useHost } from '@openpresale/shared';
-import type { SettingsResponse } from '@openpresale/shared/schemas';
+import { settingsQuery } from '@openpresale/shared/queries';
 import { useQuery } from '@tanstack/react-query';
 
-/** GET settings.php under the key the shell uses, so the page loads the settings once. */
 export function useSettings() {
-  const host = useHost();
-  return useQuery({
-    queryKey: ['settings'],
-    queryFn: () => host.api.get<SettingsResponse>('settings.php'),
-    staleTime: 60_000,
-  });
+  return useQuery(settingsQuery(useHost().api));
 }
 
 /** The admin tables' time zone (SPEC §2, default UTC+3). */

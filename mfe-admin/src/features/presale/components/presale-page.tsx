@@ -1,3 +1,4 @@
+import { queryKeys } from '@openpresale/shared/queries';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useHost } from '@openpresale/shared';
 import { DISTRIBUTION_STATUSES } from '@openpresale/shared/schemas';
@@ -41,7 +42,7 @@ export function PresalePage() {
     try {
       await api.put('settings.php', { body: toSettingsBody(values) });
       host.notify({ kind: 'success', title: 'Settings saved', description: 'The presale settings were updated.' });
-      await queryClient.invalidateQueries({ queryKey: ['settings'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.settings });
     } catch (error) {
       host.notify({ kind: 'error', title: 'Could not save the settings', description: errorMessage(error) });
     } finally {

@@ -1,6 +1,6 @@
 import { ApiRequestError, type ApiClient } from '@openpresale/shared';
 import { createOrderResponseSchema, orderConflictSchema } from '@openpresale/shared/schemas';
-import { parseAnswer } from '../../../api/parse';
+import { parseAnswer } from '@openpresale/shared/queries';
 
 /** The figures the buyer saw and agrees to; the server recomputes them all (SPEC §9). */
 export interface OrderFigures {

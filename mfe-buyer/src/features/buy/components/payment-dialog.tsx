@@ -1,3 +1,4 @@
+import { queryKeys } from '@openpresale/shared/queries';
 import { ApiRequestError, useHost } from '@openpresale/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,15 +37,15 @@ export function PaymentDialog({ initial, symbol, onClose }: PaymentDialogProps) 
     try {
       const result = await createOrder(host.api, figures);
       if (result.kind === 'created') {
-        void queryClient.invalidateQueries({ queryKey: ['my-transactions'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.myTransactions });
         navigate(transactionPath(result.orderToken));
         return;
       }
       setFigures(result.figures);
       setChangedMessage(result.message);
       // The page behind the dialog should show the same new rate and level.
-      void queryClient.invalidateQueries({ queryKey: ['cryptos'] });
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cryptos });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       setCreating(false);
     } catch (error) {
       const message = error instanceof ApiRequestError || error instanceof Error ? error.message : 'Unknown error';

@@ -1,3 +1,4 @@
+import { queryKeys } from '@openpresale/shared/queries';
 import { useHost } from '@openpresale/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -47,8 +48,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       /* already expired or offline: nothing more to end */
     }
     host.signOutUser();
-    queryClient.removeQueries({ queryKey: ['me'] });
-    queryClient.removeQueries({ queryKey: ['my-transactions'] });
+    // The next buyer on this browser must not see anything of this one's.
+    for (const queryKey of [queryKeys.me, queryKeys.myTransactions, queryKeys.myWithdrawals, queryKeys.roulette]) {
+      queryClient.removeQueries({ queryKey });
+    }
     navigate('/login');
   }
 

@@ -1,7 +1,6 @@
 import { useHost } from '@openpresale/shared';
-import { leaderboardResponseSchema } from '@openpresale/shared/schemas';
+import { leaderboardQuery } from '@openpresale/shared/queries';
 import { useQuery } from '@tanstack/react-query';
-import { parseAnswer } from '../../../api/parse';
 import { ErrorState } from '../../../components/error-state';
 import { LevelIcon } from '../../../components/level-icon';
 import { PageHeader } from '../../../components/page-header';
@@ -12,10 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 export function LeaderboardPage() {
   usePageTitle('Leaderboard');
   const host = useHost();
-  const leaders = useQuery({
-    queryKey: ['leaderboard'],
-    queryFn: async () => parseAnswer(leaderboardResponseSchema, await host.api.get('leaderboard.php'), 'leaderboard.php').leaders,
-  });
+  const leaders = useQuery(leaderboardQuery(host.api));
   return (
     <div className="by-stack">
       <PageHeader title="Leaderboard" intro="The ten largest buyers by approved deposits. E-mail addresses are masked." />

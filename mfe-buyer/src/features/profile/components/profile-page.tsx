@@ -1,3 +1,4 @@
+import { queryKeys } from '@openpresale/shared/queries';
 import { ApiRequestError, useHost } from '@openpresale/shared';
 import type { User } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -47,7 +48,7 @@ function PersonalDataForm({ user }: { user: User }) {
       if (host.session.userToken && email.trim().toLowerCase() !== host.session.userEmail) {
         host.signInUser(host.session.userToken, email.trim().toLowerCase());
       }
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       host.notify({ kind: 'success', title: 'Profile updated', description: 'Your profile has been successfully updated.' });
     } catch (error) {
       host.notify({ kind: 'error', ...failureToast(error) });

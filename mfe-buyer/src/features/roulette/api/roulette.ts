@@ -1,14 +1,11 @@
 import { useHost } from '@openpresale/shared';
-import { rouletteResponseSchema, spinResponseSchema } from '@openpresale/shared/schemas';
+import { parseAnswer, rouletteQuery } from '@openpresale/shared/queries';
+import { spinResponseSchema } from '@openpresale/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { parseAnswer } from '../../../api/parse';
 
 export function useRoulette() {
   const host = useHost();
-  return useQuery({
-    queryKey: ['roulette', host.session.userToken],
-    queryFn: async () => parseAnswer(rouletteResponseSchema, await host.api.get('roulette.php', { auth: 'user' }), 'roulette.php'),
-  });
+  return useQuery(rouletteQuery(host.api, host.session.userToken));
 }
 
 export function useSpinRequest() {

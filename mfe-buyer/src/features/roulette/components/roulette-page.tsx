@@ -1,3 +1,4 @@
+import { queryKeys } from '@openpresale/shared/queries';
 import { useHost } from '@openpresale/shared';
 import { SPIN_DURATION_MS, SPIN_RESULT_AT_MS, SPIN_START_DELAY_MS, STRIP_LENGTH } from '@openpresale/shared/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,8 +51,8 @@ export function RoulettePage() {
         window.setTimeout(() => {
           setWon(result.prize);
           setPhase('done');
-          void queryClient.invalidateQueries({ queryKey: ['roulette'] });
-          void queryClient.invalidateQueries({ queryKey: ['me'] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.roulette });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.me });
         }, SPIN_RESULT_AT_MS),
       );
     } catch (error) {

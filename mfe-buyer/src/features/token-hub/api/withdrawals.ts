@@ -1,15 +1,11 @@
 import { useHost } from '@openpresale/shared';
-import { withdrawalsResponseSchema } from '@openpresale/shared/schemas';
+import { myWithdrawalsQuery, queryKeys } from '@openpresale/shared/queries';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseAnswer } from '../../../api/parse';
 
 export function useMyWithdrawals(enabled: boolean) {
   const host = useHost();
-  return useQuery({
-    queryKey: ['my-withdrawals', host.session.userToken],
-    enabled,
-    queryFn: async () => parseAnswer(withdrawalsResponseSchema, await host.api.get('withdrawals.php', { auth: 'user' }), 'withdrawals.php').withdrawals,
-  });
+  const query = myWithdrawalsQuery(host.api, host.session.userToken);
+  return useQuery({ ...query, enabled: enabled && query.enabled });
 }
 
 export function useRequestWithdrawal() {
@@ -18,8 +14,8 @@ export function useRequestWithdrawal() {
   return useMutation({
     mutationFn: (amount: number) => host.api.post('withdrawals.php', { auth: 'user', body: { amount } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['my-withdrawals'] });
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myWithdrawals });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { queryKeys } from '@openpresale/shared/queries';
 import { useHost } from '@openpresale/shared';
 import type { TransactionStatus } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -52,9 +53,9 @@ export function TransactionPage() {
   // When the order turns approved the balance changed on the server: refresh what shows it.
   useEffect(() => {
     if (previousStatus.current && previousStatus.current !== status) {
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-      void queryClient.invalidateQueries({ queryKey: ['my-transactions'] });
-      void queryClient.invalidateQueries({ queryKey: ['settings'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myTransactions });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
     }
     previousStatus.current = status;
   }, [status, queryClient]);

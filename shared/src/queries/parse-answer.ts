@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 
 /**
- * Checks an API answer against its shared schema. A mismatch is reported as an error the page
- * shows, instead of rendering figures from a payload we do not understand (SPEC §0: no guessed
- * numbers on screen).
+ * Checks an API answer against its shared schema. A mismatch becomes an error the section shows
+ * instead of rendering figures from a payload nobody understands (SPEC §0: no guessed numbers).
  */
 export function parseAnswer<S extends z.ZodType>(schema: S, payload: unknown, what: string): z.output<S> {
   const result = schema.safeParse(payload);
