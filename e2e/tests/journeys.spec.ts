@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from '../support/fixtures';
+
+// People arrive on the landing page and walk from one remote into the next in one tab, so the
+// remotes share one runtime, one router and one query cache. These journeys move only through
+// links and buttons (never page.goto into a section, except typing /admin, which has no link),
+// and fail on any page error or failed request the journey does not expect.
+
+/** Records what would show up as a broken page: script errors and failed API or asset requests. */
+function watchForFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    // A request the page itself abandons (a query cancelled by a navigation) is not a failure.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failures.push(`failed ${request.method()} ${request.url()}`);
+  });
+  return failures;
+}
+
+/** The landing page's header links sit behind a menu button on narrow screens. */
+async function openHeaderMenuIfNarrow(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+/** The dashboard's sidebar is a side sheet on narrow screens. */
+async function clickSidebarLink(page: Page, name: string) {
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+  if (!(await sidebar.getByRole('link', { name, exact: true }).isVisible())) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+  }
+  await sidebar.getByRole('link', { name, exact: true }).click();
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 740 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test(`a visitor registers from the landing page, orders, opens every dashboard page, logs out and back in (${viewport.name})`, async ({
+      page,
+    }) => {
+      const failures = watchForFailures(page);
+      const email = uniqueEmail(`journey-${viewport.name}`);
+      const password = 'journey-pass-1';
+
+      await page.goto('/');
+      await page.evaluate(() => localStorage.setItem('pixelConsent', 'refused'));
+      await expect(page.getByRole('heading', { name: 'The future of digital currency!' })).toBeVisible();
+      await openHeaderMenuIfNarrow(page);
+      await page.getByRole('link', { name: 'Register', exact: true }).click();
+
+      await expect(page).toHaveURL(/\/register$/);
+      await page.getByLabel('Full name').fill('Journey Buyer');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Phone').fill('+1 555 0100');
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm password').fill(password);
+      await page.getByRole('button', { name: 'Register' }).click();
+
+      // The buy page must read the currencies the landing page already cached.
+      await expect(page).toHaveURL(/\/dashboard\/buy-token$/);
+      await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
+      await page.getByPlaceholder('Search for a currency...').fill('tether');
+      await page.getByRole('button', { name: /Tether/ }).click();
+      await page.getByLabel('Amount to pay in crypto').fill('100');
+      await page.getByRole('button', { name: 'Buy Now!' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Payment Process' });
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(dialog.getByTestId('by-pay-amount')).toHaveText('100 USDT');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+      await expect(page).toHaveURL(/\/dashboard\/transaction\?order=/);
+      await expect(page.getByRole('heading', { name: 'Processing Transaction' })).toBeVisible();
+
+      for (const [link, title] of [
+        ['Dashboard', 'Dashboard'],
+        ['My Profile', 'My Profile'],
+        ['Status', 'Status'],
+        ['Buy Token', 'Buy Token'],
+        ['DEMO Token Hub', 'DEMO Token Hub'],
+        ['How to Buy', 'How to Buy'],
+        ['Leaderboard', 'Leaderboard'],
+        ['Roulette', 'Roulette'],
+      ] as const) {
+        await clickSidebarLink(page, link);
+        await expect(page).toHaveTitle(`Demo Token | ${title}`);
+        await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
+      }
+      // The order placed above is in the buyer's own history on the hub.
+      await clickSidebarLink(page, 'DEMO Token Hub');
+      await expect(page.getByRole('row', { name: /100 USDT →/ })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByRole('link', { name: 'Homepage' }).click();
+      await expect(page.getByRole('heading', { name: 'The future of digital currency!' })).toBeVisible();
+      await openHeaderMenuIfNarrow(page);
+      await page.getByRole('link', { name: 'Log in', exact: true }).click();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/buy-token$/);
+      await expect(page.getByText('Hello, Journey Buyer')).toBeVisible();
+      await expect(page.getByRole('button', { name: /Tether/ })).toBeVisible();
+
+      expect(failures).toEqual([]);
+    });
+
+    test(`an administrator comes from the landing page, signs in and opens every admin page (${viewport.name})`, async ({
+      page,
+      server,
+    }) => {
+      const failures = watchForFailures(page);
+      await page.goto('/');
+      await page.evaluate(() => localStorage.setItem('pixelConsent', 'refused'));
+      await expect(page.getByRole('heading', { name: 'The future of digital currency!' })).toBeVisible();
+
+      // /admin has no public link: the administrator types it, in the same tab.
+      await page.goto('/admin');
+      await page.getByLabel('Login').fill(server.adminLogin);
+      await page.getByLabel('Password').fill(server.adminPassword);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+      for (const [label, heading] of [
+        ['Users', 'All Users'],
+        ['Transactions', 'All Transactions'],
+        ['Withdrawals', 'Withdrawals'],
+        ['Presale', 'Presale'],
+        ['Change password', 'Change password'],
+        ['Change main currency', 'Change main currency'],
+        ['Pixels', 'Manage API Keys'],
+        ['Crypto', 'Crypto'],
+      ] as const) {
+        const navigation = page.getByRole('button', { name: 'Open navigation' });
+        if (await navigation.isVisible()) await navigation.click();
+        await page.getByRole('menuitem', { name: label }).click();
+        await expect(page).toHaveTitle(`Demo Token | ${heading}`);
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
+      }
+
+      expect(failures).toEqual([]);
+    });
+  });
+}
