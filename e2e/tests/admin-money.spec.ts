@@ -44,6 +44,14 @@ test('approving an order credits the buyer; rejecting one does not', async ({ pa
 
   await table.getByRole('button', { name: `Actions for transaction ${small.id}` }).click();
   await page.getByRole('menuitem', { name: 'Approve payment' }).click();
+  // Approval cannot be undone, so it is confirmed first; cancelling changes nothing.
+  const confirm = page.getByRole('dialog').filter({ hasText: `Approve transaction ${small.id}?` });
+  await expect(confirm).toContainText('cannot be undone');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  expect(await balance()).toBe(0);
+  await table.getByRole('button', { name: `Actions for transaction ${small.id}` }).click();
+  await page.getByRole('menuitem', { name: 'Approve payment' }).click();
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(page)).toContainText(`Transaction ${small.id} approved`);
   expect(await balance()).toBe(small.amount_to_receive);
   expect(small.amount_to_receive).toBe(315);

@@ -8,7 +8,7 @@ test('a spin animates to the prize the server drew and lists it under Winnings',
   await expect(page).toHaveTitle('Demo Token | Roulette');
 
   // A buyer without prizes has one spin (SPEC §9); the odds are published next to the wheel.
-  await expect(page.getByText('You have 1 spin(s)')).toBeVisible();
+  await expect(page.getByText('You have 1 spin', { exact: true })).toBeVisible();
   await expect(page.getByText('Spin roulette for getting prize')).toBeVisible();
   const odds = page.getByRole('table');
   await expect(odds).toContainText('20% deposit');

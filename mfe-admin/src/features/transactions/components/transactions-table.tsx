@@ -63,6 +63,17 @@ export function TransactionsTable() {
     await queryClient.invalidateQueries({ queryKey: transactionsKey });
   }
 
+  // Approving credits the buyer and is final (SPEC §6), so it is confirmed like a delete.
+  function confirmApprove(row: Transaction) {
+    modal.confirm({
+      title: `Approve transaction ${row.id}?`,
+      content: `${amount(row.amount_to_receive)} tokens are credited to ${row.email}. An approved payment cannot be undone.`,
+      okText: 'Approve',
+      cancelText: 'Cancel',
+      onOk: () => setStatus(row, 'approved'),
+    });
+  }
+
   function confirmDelete(row: Transaction) {
     modal.confirm({
       title: `Delete transaction ${row.id}?`,
@@ -143,7 +154,7 @@ export function TransactionsTable() {
           menu={{
             items: [
               // Approved is final; a rejected order may still be approved when the payment arrives late (SPEC §6).
-              { key: 'approve', label: 'Approve payment', disabled: row.status === 'approved', onClick: () => void setStatus(row, 'approved') },
+              { key: 'approve', label: 'Approve payment', disabled: row.status === 'approved', onClick: () => confirmApprove(row) },
               { key: 'reject', label: 'Reject payment', disabled: row.status !== 'pending', onClick: () => void setStatus(row, 'rejected') },
               { type: 'divider' },
               { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(row) },

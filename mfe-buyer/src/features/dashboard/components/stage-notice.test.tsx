@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StageNotice } from './stage-notice';
+import { StageNotice, stageLabel } from './stage-notice';
 
 const now = new Date('2026-11-20T12:00:00Z');
 const inHours = (h: number) => new Date(now.getTime() + h * 3600_000).toISOString();
-const TEXT = 'Stage Stage 2 ends in less than 24 hours. The price rises to $0.15 afterwards.';
+const TEXT = 'Stage 2 ends in less than 24 hours. The price rises to $0.15 afterwards.';
 
 describe('stage-end card (SPEC §0, §3: only when true)', () => {
   afterEach(() => vi.useRealTimers());
@@ -38,5 +38,11 @@ describe('stage-end card (SPEC §0, §3: only when true)', () => {
     expect(screen.getByText(TEXT)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText(TEXT)).toBeNull();
+  });
+
+  it("names the stage once: 'Stage 2' is not doubled, a bare name gets the word", () => {
+    expect(stageLabel('Stage 2')).toBe('Stage 2');
+    expect(stageLabel('stage two')).toBe('stage two');
+    expect(stageLabel('Early bird')).toBe('Stage Early bird');
   });
 });

@@ -15,6 +15,11 @@ interface StageNoticeProps {
  * The only urgency the dashboard shows, and only when true (SPEC §0): a configured stage end less
  * than 24 hours away and a configured next price. Dismissible; goes away by itself after 5 s.
  */
+/** 'Stage 2' stays as it is; a name without the word ('Early bird') reads 'Stage Early bird'. */
+export function stageLabel(stageName: string): string {
+  return /^stage\b/i.test(stageName.trim()) ? stageName.trim() : `Stage ${stageName.trim()}`;
+}
+
 export function StageNotice({ stageName, stageEnd, nextStagePrice, now }: StageNoticeProps) {
   const applies = shouldShowStageNotice({ stageEnd, nextStagePrice }, now);
   const [dismissed, setDismissed] = useState(false);
@@ -29,7 +34,7 @@ export function StageNotice({ stageName, stageEnd, nextStagePrice, now }: StageN
   return (
     <div className="by-notice by-notice-warning" role="status">
       <p>
-        Stage {stageName} ends in less than 24 hours. The price rises to ${format2(nextStagePrice)} afterwards.
+        {stageLabel(stageName)} ends in less than 24 hours. The price rises to ${format2(nextStagePrice)} afterwards.
       </p>
       <button type="button" className="by-icon-button" aria-label="Dismiss" onClick={() => setDismissed(true)}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

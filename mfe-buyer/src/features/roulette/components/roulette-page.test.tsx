@@ -15,11 +15,11 @@ function renderWith(answer: { spinsLeft: number; nextRank: string | null; winnin
 }
 
 describe('roulette spins caption (SPEC §3)', () => {
-  it("says 'Loading...' until the allowance is known, then 'You have N spin(s)' with Spin enabled", async () => {
+  it("says 'Loading...' until the allowance is known, then 'You have 2 spins' with Spin enabled", async () => {
     renderWith({ spinsLeft: 2, nextRank: 'Silver' });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Spin' })).toBeDisabled();
-    expect(await screen.findByText('You have 2 spin(s)')).toBeInTheDocument();
+    expect(await screen.findByText('You have 2 spins')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled();
   });
 

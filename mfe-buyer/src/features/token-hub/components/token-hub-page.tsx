@@ -75,16 +75,6 @@ export function TokenHubPage() {
             <SkeletonBlock lines={4} label="Loading your transactions" />
           )}
         </section>
-        <section className="by-card" aria-labelledby="by-referral-title">
-          <h2 id="by-referral-title" className="by-card-title">
-            Referral System
-          </h2>
-          <p>Invite people and earn money</p>
-          <label className="visually-hidden" htmlFor="by-referral-link">
-            Your referral link
-          </label>
-          <input id="by-referral-link" className="by-input" value="Coming soon..." disabled readOnly />
-        </section>
       </div>
 
       {withdrawing && settings.data && user && (

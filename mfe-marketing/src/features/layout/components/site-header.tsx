@@ -1,3 +1,4 @@
+import { useHost } from '@openpresale/shared';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSettings } from '../../landing/api/settings';
@@ -10,6 +11,7 @@ import { Brand } from './brand';
  */
 export function SiteHeader() {
   const settings = useSettings().data?.settings;
+  const signedIn = useHost().session.userToken !== null;
   const hidden = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -66,12 +68,20 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="mk-header-actions">
-            <Link to="/login" className="mk-button mk-button-ghost">
-              Log in
-            </Link>
-            <Link to="/register" className="mk-button mk-button-primary">
-              Register
-            </Link>
+            {signedIn ? (
+              <Link to="/dashboard" className="mk-button mk-button-primary">
+                Dashboard
+              </Link>
+            ) : (
+              <>
+                <Link to="/login" className="mk-button mk-button-ghost">
+                  Log in
+                </Link>
+                <Link to="/register" className="mk-button mk-button-primary">
+                  Register
+                </Link>
+              </>
+            )}
           </div>
         </div>
       </div>
