@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from './context';
 import type { Db } from './db/client';
 import { ApiError } from './errors';
 import type { PriceService } from './price-service';
-import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './rate-limit';
+import { DEFAULT_RATE_LIMIT, RateLimits, type RateLimitOptions } from './rate-limit';
 import { routes } from './routes';
 import { systemClock, type Clock } from './time';
 
@@ -50,11 +50,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     db: options.db,
     clock: options.clock ?? systemClock,
     priceService: options.priceService,
-    limits: {
-      ip: new RateLimiter(limitOptions.perIp, limitOptions.windowMs),
-      account: new RateLimiter(limitOptions.perAccount, limitOptions.windowMs),
-      options: limitOptions,
-    },
+    limits: new RateLimits(options.db, limitOptions),
     trustProxy: options.trustProxy ?? false,
     random: options.random ?? cryptoRandom,
   };

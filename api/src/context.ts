@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from './db/client';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors';
 import type { PriceService } from './price-service';
-import type { RateLimiter, RateLimitOptions } from './rate-limit';
+import type { RateLimits } from './rate-limit';
 import { findSession, type SessionOwner } from './sessions';
 import type { Clock } from './time';
 
@@ -11,7 +11,7 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   priceService: PriceService;
-  limits: { ip: RateLimiter; account: RateLimiter; options: RateLimitOptions };
+  limits: RateLimits;
   /** take the client IP from X-Forwarded-For (only behind a trusted proxy) */
   trustProxy: boolean;
   random: () => number;
@@ -114,34 +114,40 @@ export function clientIp(c: Ctx): string {
   return incoming?.socket?.remoteAddress ?? 'local';
 }
 
-/** Throws 429 when the IP or the account is over its limit. Counting happens in recordFailure / recordAttempt. */
-export function checkLimits(c: Ctx, scope: string, account: string): void {
-  const { limits, clock } = depsOf(c);
-  const now = clock().getTime();
-  const ipKey = `${scope}:ip:${clientIp(c)}`;
-  const accountKey = `${scope}:acct:${account}`;
-  const ipLimited = limits.ip.isLimited(ipKey, now);
-  const accountLimited = limits.account.isLimited(accountKey, now);
-  if (ipLimited || accountLimited) {
-    const retry = Math.max(ipLimited ? limits.ip.retryAfter(ipKey, now) : 0, accountLimited ? limits.account.retryAfter(accountKey, now) : 0);
-    throw new ApiError(429, 'Too many attempts. Please wait and try again later.', undefined, { 'Retry-After': String(retry) });
-  }
+function tooMany(retryAfterSeconds: number): ApiError {
+  return new ApiError(429, 'Too many attempts. Please wait and try again later.', undefined, { 'Retry-After': String(retryAfterSeconds) });
 }
 
-/** A failed sign-in counts against the IP and the account. */
-export function recordFailure(c: Ctx, scope: string, account: string): void {
+const ipKey = (c: Ctx, scope: string) => `${scope}:ip:${clientIp(c)}`;
+const accountKey = (scope: string, account: string) => `${scope}:acct:${account}`;
+
+/**
+ * Counts a sign-in attempt against the client's address and the account before the password is
+ * checked, and answers 429 when either is over its limit. A failure keeps its count;
+ * `signInSucceeded` gives a success's attempt back.
+ */
+export function takeSignInAttempt(c: Ctx, scope: string, account: string): void {
   const { limits, clock } = depsOf(c);
-  const now = clock().getTime();
-  limits.ip.hit(`${scope}:ip:${clientIp(c)}`, now);
-  limits.account.hit(`${scope}:acct:${account}`, now);
+  const result = limits.take(
+    [
+      { key: ipKey(c, scope), limit: limits.options.perIp },
+      { key: accountKey(scope, account), limit: limits.options.perAccount },
+    ],
+    clock().getTime(),
+  );
+  if (!result.allowed) throw tooMany(result.retryAfterSeconds);
 }
 
-/** Every attempt counts against the IP (registration: there is no "failure" to count). */
-export function recordAttempt(c: Ctx, scope: string): void {
-  const { limits, clock } = depsOf(c);
-  limits.ip.hit(`${scope}:ip:${clientIp(c)}`, clock().getTime());
+/** The rightful owner got in: the address gets this attempt back and the account's failures are forgotten. */
+export function signInSucceeded(c: Ctx, scope: string, account: string): void {
+  const { limits } = depsOf(c);
+  limits.giveBack(ipKey(c, scope));
+  limits.clear(accountKey(scope, account));
 }
 
-export function clearFailures(c: Ctx, scope: string, account: string): void {
-  depsOf(c).limits.account.reset(`${scope}:acct:${account}`);
+/** Every registration counts against the client's address (there is no "failure" to count). */
+export function takeRegistrationAttempt(c: Ctx): void {
+  const { limits, clock } = depsOf(c);
+  const result = limits.take([{ key: ipKey(c, 'reg'), limit: limits.options.perIp }], clock().getTime());
+  if (!result.allowed) throw tooMany(result.retryAfterSeconds);
 }

@@ -1,5 +1,11 @@
-// Fixed-window counters in memory: enough for one process (the default deployment). Several API
-// processes would each count on their own; see api/README.md.
+import { sql } from 'drizzle-orm';
+import type { Db } from './db/client';
+
+// Fixed-window attempt counters kept in the database, so several API processes count together.
+// An attempt is counted BEFORE the password is checked, in one statement that increments and
+// returns the new count: parallel requests each get their own number, and only the first `limit`
+// of them are let through. A successful sign-in gives its attempt back afterwards, so only
+// failures count against an account or an address.
 
 export interface RateLimitOptions {
   windowMs: number;
@@ -11,40 +17,58 @@ export interface RateLimitOptions {
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { windowMs: 15 * 60 * 1000, perIp: 100, perAccount: 10 };
 
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+/** Expired counters are deleted every this many counted attempts (per process). */
+const SWEEP_EVERY = 500;
 
-  constructor(private readonly limit: number, private readonly windowMs: number) {}
+export interface CountedKey {
+  key: string;
+  limit: number;
+}
 
-  private entry(key: string, now: number) {
-    let e = this.hits.get(key);
-    if (!e || e.resetAt <= now) {
-      e = { count: 0, resetAt: now + this.windowMs };
-      this.hits.set(key, e);
-      if (this.hits.size > 50_000) this.sweep(now);
+export type TakeResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export class RateLimits {
+  private untilSweep = SWEEP_EVERY;
+
+  constructor(
+    private readonly db: Db,
+    readonly options: RateLimitOptions,
+  ) {}
+
+  /**
+   * Counts one attempt against every key. When any key is now over its limit the attempt is
+   * refused and given back on every key, so refused attempts never lengthen a block.
+   */
+  take(keys: CountedKey[], now: number): TakeResult {
+    const counted = keys.map(({ key, limit }) => ({ key, limit, ...this.increment(key, now) }));
+    const over = counted.filter((entry) => entry.count > entry.limit);
+    if (over.length === 0) return { allowed: true };
+    for (const { key } of counted) this.giveBack(key);
+    const resetAt = Math.max(...over.map((entry) => entry.resetAt));
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+  }
+
+  /** Returns one counted attempt (a sign-in that succeeded). */
+  giveBack(key: string): void {
+    this.db.run(sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${key} AND count > 0`);
+  }
+
+  /** Forgets a key's attempts (the rightful owner signed in). */
+  clear(key: string): void {
+    this.db.run(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+  }
+
+  private increment(key: string, now: number): { count: number; resetAt: number } {
+    if (--this.untilSweep <= 0) {
+      this.untilSweep = SWEEP_EVERY;
+      this.db.run(sql`DELETE FROM rate_limits WHERE reset_at <= ${now}`);
     }
-    return e;
-  }
-
-  /** True when the key is already at its limit. */
-  isLimited(key: string, now: number): boolean {
-    return this.entry(key, now).count >= this.limit;
-  }
-
-  /** Seconds until the key's window resets. */
-  retryAfter(key: string, now: number): number {
-    return Math.max(1, Math.ceil((this.entry(key, now).resetAt - now) / 1000));
-  }
-
-  hit(key: string, now: number): void {
-    this.entry(key, now).count += 1;
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private sweep(now: number) {
-    for (const [key, e] of this.hits) if (e.resetAt <= now) this.hits.delete(key);
+    const row = this.db.get<{ count: number; reset_at: number }>(sql`
+      INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, ${now + this.options.windowMs})
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.count + 1 END,
+        reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN excluded.reset_at ELSE rate_limits.reset_at END
+      RETURNING count, reset_at`);
+    return { count: Number(row.count), resetAt: Number(row.reset_at) };
   }
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
@@ -92,6 +95,70 @@ describe('rate limiting (DESIGN: login and admin login per IP and per account â†
     for (let i = 0; i < 5; i++) expect((await attempt('10.0.0.1')).status).toBe(401);
     expect((await attempt('10.0.0.1')).status).toBe(429);
     expect((await attempt('10.0.0.2')).status).toBe(401);
+  });
+});
+
+describe('rate limits hold under concurrency and across processes', () => {
+  it('POST /users.php lets at most the limit of 30 parallel wrong passwords for one account reach the password check', async () => {
+    h = makeHarness({ rateLimit: { perAccount: 10, perIp: 1000 } });
+    await h.register('target@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => h.call('POST', 'users.php', { body: { type: 'login', email: 'target@example.com', pass: 'wrong-guess' } })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    // The block stays until the window ends, even for the right password.
+    expect((await h.call('POST', 'users.php', { body: { type: 'login', email: 'target@example.com', pass: 'secret-pass' } })).status).toBe(429);
+  });
+
+  it('POST /admin.php lets at most the limit of 30 parallel wrong passwords through', async () => {
+    h = makeHarness({ rateLimit: { perAccount: 5, perIp: 1000 } });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => h.call('POST', 'admin.php', { body: { login: 'root', password: 'wrong-guess' } })),
+    );
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(25);
+  });
+
+  it('POST /users.php failures counted by one API process are refused by another on the same database', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'openpresale-limits-'));
+    const path = join(folder, 'shared.db');
+    const first = openDatabase(path);
+    seedIfEmpty(first, { adminLogin: 'root', adminPassword: ADMIN_PASSWORD });
+    const second = openDatabase(path);
+    try {
+      const rateLimit = { perAccount: 3, perIp: 1000 };
+      const apps = [first, second].map((db) => createApp({ db, priceService: createFakePriceService({}), rateLimit }));
+      const login = (app: (typeof apps)[number], pass: string) =>
+        app.request('/api/controllers/users.php', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'login', email: 'shared@example.com', pass }),
+        });
+      const reg = await apps[0]!.request('/api/controllers/users.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'reg', name: 'Shared', email: 'shared@example.com', phone: '1', pass: 'secret-pass' }),
+      });
+      expect(reg.status).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await login(apps[0]!, 'wrong-guess')).status).toBe(401);
+      expect((await login(apps[1]!, 'secret-pass')).status).toBe(429);
+    } finally {
+      first.$client.close();
+      second.$client.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('a successful sign-in gives its attempt back, so a correct password never uses up the address', async () => {
+    h = makeHarness({ rateLimit: { perAccount: 2, perIp: 2 } });
+    await h.register('steady@example.com');
+    for (let i = 0; i < 6; i++) {
+      expect((await h.call('POST', 'users.php', { body: { type: 'login', email: 'steady@example.com', pass: 'secret-pass' } })).status).toBe(200);
+    }
+    const rows = h.db.all<{ key: string; count: number }>(sql`SELECT key, count FROM rate_limits WHERE key LIKE 'login:%'`);
+    expect(rows.every((row) => row.count === 0)).toBe(true);
   });
 });
 

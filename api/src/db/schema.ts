@@ -255,3 +255,17 @@ export const transactionCounts = sqliteTable('transaction_counts', {
   status: text('status').primaryKey(),
   n: integer('n').notNull().default(0),
 });
+
+/**
+ * Attempt counters of the sign-in and registration limits (fixed windows, reset_at in epoch ms).
+ * They live in the database so that every API process counts against the same numbers.
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: integer('reset_at').notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

@@ -1,7 +1,7 @@
 import { adminLoginSchema, adminPasswordChangeSchema } from '@openpresale/shared/schemas';
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { checkLimits, clearFailures, depsOf, parseWith, readJson, recordFailure, requireAdmin, type AppEnv } from '../context';
+import { depsOf, parseWith, readJson, requireAdmin, signInSucceeded, takeSignInAttempt, type AppEnv } from '../context';
 import { inTransaction } from '../db/client';
 import { admins } from '../db/schema';
 import { ApiError, conflict, unauthorized } from '../errors';
@@ -15,14 +15,11 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const { db, clock } = depsOf(c);
     const body = parseWith(adminLoginSchema, await readJson(c));
-    checkLimits(c, 'admin-login', body.login);
+    takeSignInAttempt(c, 'admin-login', body.login);
     const admin = db.select().from(admins).where(eq(admins.login, body.login)).get();
     const ok = await verifyPassword(body.password, admin?.passwordHash ?? (await dummyPasswordHash()));
-    if (!admin || !ok) {
-      recordFailure(c, 'admin-login', body.login);
-      throw unauthorized('Invalid login or password.');
-    }
-    clearFailures(c, 'admin-login', body.login);
+    if (!admin || !ok) throw unauthorized('Invalid login or password.');
+    signInSucceeded(c, 'admin-login', body.login);
     const token = createSession(db, { kind: 'admin', adminId: admin.id }, clock());
     return c.json({ status: 'success' as const, token });
   })
@@ -36,12 +33,9 @@ export const adminRoutes = new Hono<AppEnv>()
     const session = requireAdmin(c, raw);
     const body = parseWith(adminPasswordChangeSchema, raw);
     const admin = session.admin;
-    checkLimits(c, 'admin-password', String(admin.id));
-    if (!(await verifyPassword(body.oldPassword, admin.passwordHash))) {
-      recordFailure(c, 'admin-password', String(admin.id));
-      throw new ApiError(400, 'The old password is not correct.');
-    }
-    clearFailures(c, 'admin-password', String(admin.id));
+    takeSignInAttempt(c, 'admin-password', String(admin.id));
+    if (!(await verifyPassword(body.oldPassword, admin.passwordHash))) throw new ApiError(400, 'The old password is not correct.');
+    signInSucceeded(c, 'admin-password', String(admin.id));
     const passwordHash = await hashPassword(body.newPassword);
     const now = clock();
     const token = inTransaction(db, (tx) => {

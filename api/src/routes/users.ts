@@ -10,17 +10,16 @@ import {
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
-  checkLimits,
-  clearFailures,
   depsOf,
   parseQuery,
   parseWith,
   readJson,
-  recordAttempt,
-  recordFailure,
   requireAdmin,
   requireUser,
   sessionOf,
+  signInSucceeded,
+  takeRegistrationAttempt,
+  takeSignInAttempt,
   type AppEnv,
   type Ctx,
 } from '../context';
@@ -76,22 +75,18 @@ function isUniqueViolation(err: unknown): boolean {
 
 async function login(c: Ctx, email: string, pass: string) {
   const { db, clock } = depsOf(c);
-  checkLimits(c, 'login', email);
+  takeSignInAttempt(c, 'login', email);
   const user = db.select().from(users).where(eq(users.email, email)).get();
   const ok = await verifyPassword(pass, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !ok) {
-    recordFailure(c, 'login', email);
-    throw unauthorized('Invalid email or password.');
-  }
-  clearFailures(c, 'login', email);
+  if (!user || !ok) throw unauthorized('Invalid email or password.');
+  signInSucceeded(c, 'login', email);
   const token = createSession(db, { kind: 'user', userId: user.id }, clock());
   return c.json({ status: 'success' as const, user: { token, email: user.email } });
 }
 
 async function register(c: Ctx, body: { name: string; email: string; phone: string; pass: string }) {
   const { db, clock } = depsOf(c);
-  checkLimits(c, 'reg', body.email);
-  recordAttempt(c, 'reg');
+  takeRegistrationAttempt(c);
   const taken = () => conflict('This email is already registered.');
   if (db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).get()) throw taken();
   const passwordHash = await hashPassword(body.pass);
