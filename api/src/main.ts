@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createHttpPriceService } from './price-service';
@@ -12,16 +13,22 @@ import { mountFrontends } from './static';
 // the three remotes on one port. Every setting is an environment variable (README, Configuration).
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const env = process.env;
 
-const port = Number(env.PORT ?? 8080);
-const hostname = env.HOST ?? '0.0.0.0';
-const databasePath = resolve(env.DATABASE_PATH ?? resolve(repositoryRoot, 'data', 'openpresale.db'));
+let config: ServerConfig;
+try {
+  config = loadConfig(process.env, repositoryRoot);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const { PORT: port, HOST: hostname, DATABASE_PATH: databasePath } = config;
 
 if (databasePath !== ':memory:') mkdirSync(dirname(databasePath), { recursive: true });
 const db = openDatabase(databasePath);
 
-const seed = seedIfEmpty(db, { adminLogin: env.ADMIN_LOGIN, adminPassword: env.ADMIN_PASSWORD });
+const seed = seedIfEmpty(db, { adminLogin: config.ADMIN_LOGIN, adminPassword: config.ADMIN_PASSWORD });
 if (seed.generatedPassword) {
   console.log(
     `Created the administrator '${seed.adminLogin}' with the password: ${seed.generatedPassword}\n` +
@@ -31,19 +38,17 @@ if (seed.generatedPassword) {
 
 const app = createApp({
   db,
-  priceService: createHttpPriceService({
-    baseUrl: env.PRICE_API_URL ?? 'https://api.coingecko.com/api/v3',
-    timeoutMs: Number(env.PRICE_API_TIMEOUT_MS ?? 8000),
-  }),
-  corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+  priceService: createHttpPriceService({ baseUrl: config.PRICE_API_URL, timeoutMs: config.PRICE_API_TIMEOUT_MS }),
+  corsOrigins: config.CORS_ORIGINS,
+  trustProxy: config.TRUST_PROXY,
 });
 
 mountFrontends(app, {
-  root: resolve(env.STATIC_ROOT ?? repositoryRoot),
+  root: config.STATIC_ROOT,
   remotes: {
-    marketing: env.REMOTE_MARKETING_URL ?? '/remotes/marketing/remoteEntry.js',
-    buyer: env.REMOTE_BUYER_URL ?? '/remotes/buyer/remoteEntry.js',
-    admin: env.REMOTE_ADMIN_URL ?? '/remotes/admin/remoteEntry.js',
+    marketing: config.REMOTE_MARKETING_URL,
+    buyer: config.REMOTE_BUYER_URL,
+    admin: config.REMOTE_ADMIN_URL,
   },
 });
 

@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const root = '/srv/openpresale';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, root);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration from the environment', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({}, root);
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATABASE_PATH: resolve(root, 'data', 'openpresale.db'),
+      REMOTE_ADMIN_URL: '/remotes/admin/remoteEntry.js',
+      PRICE_API_URL: 'https://api.coingecko.com/api/v3',
+      PRICE_API_TIMEOUT_MS: 8000,
+      CORS_ORIGINS: [],
+      TRUST_PROXY: false,
+      STATIC_ROOT: root,
+    });
+  });
+
+  it('reads valid values, trimming and treating empty as unset', () => {
+    const config = loadConfig(
+      { PORT: ' 9090 ', CORS_ORIGINS: 'https://a.example.com, http://localhost:5173', TRUST_PROXY: 'true', PRICE_API_TIMEOUT_MS: '', REMOTE_BUYER_URL: 'https://cdn.example.com/buyer/v2/remoteEntry.js' },
+      root,
+    );
+    expect(config.PORT).toBe(9090);
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example.com', 'http://localhost:5173']);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.PRICE_API_TIMEOUT_MS).toBe(8000);
+    expect(config.REMOTE_BUYER_URL).toBe('https://cdn.example.com/buyer/v2/remoteEntry.js');
+  });
+
+  it('names every wrong variable and what it allows', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual(["PORT must be a whole number from 1 to 65535 (got 'abc')."]);
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT must be a whole number from 1 to 65535/);
+    expect(problemsOf({ PRICE_API_URL: 'ftp://prices' })).toEqual(["PRICE_API_URL must be an http:// or https:// URL (got 'ftp://prices')."]);
+    expect(problemsOf({ REMOTE_ADMIN_URL: '//evil.example.com/x.js' })[0]).toMatch(/^REMOTE_ADMIN_URL must be a path starting with '\/' or an http\(s\):\/\/ URL/);
+    expect(problemsOf({ CORS_ORIGINS: 'https://a.example.com/path' })[0]).toMatch(/^CORS_ORIGINS must be a comma-separated list of origins/);
+    expect(problemsOf({ TRUST_PROXY: 'maybe' })).toEqual(["TRUST_PROXY must be true or false (got 'maybe')."]);
+    expect(problemsOf({ PORT: 'x', PRICE_API_TIMEOUT_MS: '-5' })).toHaveLength(2);
+  });
+
+  it('the server stops at start with the message and exit code 1 when a variable is wrong', () => {
+    const repository = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+    const result = spawnSync(join(repository, 'node_modules', '.bin', 'tsx'), [join(repository, 'api', 'src', 'main.ts')], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_PATH: ':memory:' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("PORT must be a whole number from 1 to 65535 (got 'eighty').");
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
