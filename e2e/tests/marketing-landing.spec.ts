@@ -113,4 +113,20 @@ test.describe('landing page', () => {
       'Crypto-assets are volatile and you can lose all the money you put in. Nothing here is financial advice.',
     );
   });
+
+  test('a link opens the next page at its top, and a section link still lands on its section', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('pixelConsent', 'refused'));
+    const footer = page.locator('footer.mk-footer');
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await footer.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeInViewport();
+  });
 });

@@ -8,6 +8,7 @@ import { ToastView } from './components/toast-view';
 import { ConsentBanner } from './features/consent/consent-banner';
 import { openConsentChoices } from './features/consent/consent-store';
 import { PixelLoader } from './features/consent/pixel-loader';
+import { ScrollToTop } from './features/scroll/scroll-to-top';
 import { AppRoutes } from './routes';
 
 const publicApi = createApiClient({ getUserToken: () => null, getAdminToken: () => null });
@@ -26,6 +27,7 @@ function Host() {
       renderToast={(toast, dismiss) => <ToastView toast={toast} onDismiss={dismiss} />}
       openPrivacyChoices={openConsentChoices}
     >
+      <ScrollToTop />
       <div className="app-main">
         <AppRoutes />
       </div>
