@@ -88,7 +88,15 @@ test("'Buy Now!' stays off outside 40..100000 tokens and 'Log out' ends the sess
   await signInAs(page, token, email);
   await page.goto('/dashboard/buy-token');
   await page.getByRole('button', { name: /Bitcoin/ }).click();
-  // The default 40 BTC is far above 100000 tokens at any sane rate.
+  // Choosing a currency suggests an amount that fits it: the smallest round figure that buys the
+  // minimum (a fixed 40 would be 40 BTC, millions of dollars and over the maximum).
+  const { data: currencies } = await api.call<{ data: { currency: string; rate: number }[] }>('GET', 'cryptos.php');
+  const btcRate = currencies.find((c) => c.currency === 'BTC')!.rate;
+  const suggested = Number(await page.getByLabel('Amount to pay in crypto').inputValue());
+  expect(suggested * btcRate).toBeGreaterThanOrEqual(40);
+  expect(suggested * btcRate).toBeLessThan(45);
+  await expect(page.getByRole('button', { name: 'Buy Now!' })).toBeEnabled();
+  await page.getByLabel('Amount to pay in crypto').fill('40');
   await expect(page.getByRole('button', { name: 'Buy Now!' })).toBeDisabled();
   await page.getByRole('button', { name: /Switch to receive/ }).click();
   await page.getByLabel('Amount to receive DEMO').fill('39');

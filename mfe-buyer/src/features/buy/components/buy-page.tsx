@@ -11,6 +11,7 @@ import { plainAmount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { OrderFigures } from '../api/create-order';
 import { buyFigures } from '../lib/buy-figures';
+import { defaultCryptoAmount } from '../lib/default-amount';
 import { AmountInput, type BuyDirection } from './amount-input';
 import { CurrencyGrid } from './currency-grid';
 import { PaymentDialog } from './payment-dialog';
@@ -28,6 +29,8 @@ export function BuyPage() {
   const [order, setOrder] = useState<OrderFigures | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const chosenByUser = useRef(false);
+  // Until the buyer types an amount, choosing a currency suggests one that fits it.
+  const amountTyped = useRef(false);
 
   // In the one-column layout the panel sits below the grid: bring it into view after a choice.
   useEffect(() => {
@@ -89,12 +92,20 @@ export function BuyPage() {
         <div className="by-buy-layout">
           <div className="by-stack">
             <section className="by-card">
-              <AmountInput value={amount} onChange={setAmount} direction={direction} onSwap={swap} unit={direction === 'crypto' ? (code ?? 'crypto') : symbol} symbol={symbol} />
+              <AmountInput value={amount} onChange={(next) => {
+                  amountTyped.current = true;
+                  setAmount(next);
+                }} direction={direction} onSwap={swap} unit={direction === 'crypto' ? (code ?? 'crypto') : symbol} symbol={symbol} />
             </section>
             {cryptos.data && settings.data ? (
               <CurrencyGrid currencies={cryptos.data} selected={code} onSelect={(next) => {
                   chosenByUser.current = true;
                   setCode(next);
+                  const chosen = cryptos.data?.find((c) => c.currency === next);
+                  if (chosen && !amountTyped.current) {
+                    setDirection('crypto');
+                    setAmount(defaultCryptoAmount(chosen.rate));
+                  }
                 }} symbol={symbol} />
             ) : (
               <section className="by-card">
