@@ -21,7 +21,7 @@ const idOf = (orderToken: string) => h.db.get<{ id: number }>(sql`SELECT id FROM
 describe('orders (SPEC §9: the server recomputes every amount)', () => {
   it('POST /transactions.php recomputes tokens, bonus, amount_to_receive, usd_value and the address', async () => {
     const u = await h.register();
-    const r = await order(u.token, { cryptoToTransfer: 'usdt', amountToTransfer: '10', address: 'demo-usdt-address-replace-me' });
+    const r = await order(u.token, { cryptoToTransfer: 'usdt', amountToTransfer: '10', address: 'test-usdt-wallet' });
     expect(r.status).toBe(200);
     expect(r.body.orderToken).toMatch(/^[0-9a-f]{32}$/);
     const got = await h.call('GET', `transactions.php?orderToken=${r.body.orderToken}`, { token: u.token });
@@ -29,13 +29,28 @@ describe('orders (SPEC §9: the server recomputes every amount)', () => {
       order_token: r.body.orderToken,
       crypto_to_transfer: 'USDT',
       amount_to_transfer: 10,
-      address: 'demo-usdt-address-replace-me',
+      address: 'test-usdt-wallet',
       email: u.email,
       amount_to_receive: 105, // 100 tokens + Bronze 5 % below 40
       bonus: 5,
       usd_value: 10, // tokens × 0.10
       status: 'pending',
     });
+  });
+
+  it("POST /transactions.php refuses a currency whose address is still the seed's placeholder, and writes nothing", async () => {
+    const u = await h.register();
+    const admin = await h.adminToken();
+    const put = await h.call('PUT', 'cryptos.php', { token: admin, body: { currency: 'SOL', address: 'demo-sol-address-replace-me' } });
+    expect(put.status).toBe(200);
+    const r = await order(u.token, { cryptoToTransfer: 'SOL', amountToTransfer: '1' });
+    expect(r).toMatchObject({
+      status: 409,
+      body: { status: 'error', message: 'Payments in SOL are not open yet: the issuer has not set a wallet address for it.' },
+    });
+    expect(h.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM transactions`)!.n).toBe(0);
+    await h.call('PUT', 'cryptos.php', { token: admin, body: { currency: 'SOL', address: 'sol-real-wallet-address' } });
+    expect((await order(u.token, { cryptoToTransfer: 'SOL', amountToTransfer: '1' })).status).toBe(200);
   });
 
   it('POST /transactions.php adds the best bonus_dep prize to the level bonus', async () => {

@@ -42,6 +42,25 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /**
+ * The seed's demo addresses refuse orders, so the tests first do what an issuer does before the
+ * sale opens: give every currency a wallet address, through the admin API.
+ */
+async function giveCurrenciesAddresses(url: string, login: string, password: string): Promise<void> {
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const response = await fetch(`${url}/api/controllers/${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const { token } = (await call('POST', 'admin.php', { login, password })) as { token: string };
+  const { data } = (await call('GET', 'cryptos.php')) as { data: { currency: string }[] };
+  await call('PUT', 'cryptos.php', data.map(({ currency }) => ({ currency, address: `test-${currency.toLowerCase()}-wallet` })), token);
+}
+
+/**
  * Starts the production build exactly as `npm start` does (scripts/start.mjs), on a free port
  * with a fresh database in a temporary folder.
  */
@@ -71,6 +90,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => log);
+  await giveCurrenciesAddresses(url, adminLogin, adminPassword);
   return {
     url,
     adminLogin,

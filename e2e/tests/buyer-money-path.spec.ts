@@ -108,3 +108,27 @@ test("'Buy Now!' stays off outside 40..100000 tokens and 'Log out' ends the sess
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
 });
+
+test('a currency still on the demo address cannot be paid in, and the admin is told which one', async ({ page, api }) => {
+  const admin = await api.adminToken();
+  await api.call('PUT', 'cryptos.php', { token: admin, body: { currency: 'SOL', address: 'demo-sol-address-replace-me' } });
+  try {
+    const email = uniqueEmail('placeholder');
+    const token = await api.register({ name: 'Placeholder Example', email, pass: 'correct-horse-1' });
+    await signInAs(page, token, email);
+    await page.goto('/dashboard/buy-token');
+    await page.getByRole('button', { name: /Solana/ }).click();
+    await expect(page.getByText('Payments in SOL are not open yet: the issuer has not set a wallet address for it.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Now!' })).toBeDisabled();
+    // Another currency with a real address stays payable.
+    await page.getByRole('button', { name: /Tether/ }).click();
+    await expect(page.getByRole('button', { name: 'Buy Now!' })).toBeEnabled();
+
+    await page.evaluate((stored) => localStorage.setItem('adminToken', stored), admin);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByText('Buyers cannot pay in SOL yet')).toBeVisible();
+    await expect(page.getByRole('row', { name: /SOL/ }).getByText('Demo address: replace it')).toBeVisible();
+  } finally {
+    await api.call('PUT', 'cryptos.php', { token: admin, body: { currency: 'SOL', address: 'test-sol-wallet' } });
+  }
+});

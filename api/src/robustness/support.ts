@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
+import { giveCurrenciesTestAddresses } from '../test/test-addresses';
 import { hashPasswordSync } from '../passwords';
 import { hashToken, USER_SESSION_MS, ADMIN_SESSION_MS } from '../sessions';
 import { invariantViolations } from '../test/harness';
@@ -108,6 +109,7 @@ export function prepareDatabase(databasePath: string, buyers: number, opts: { ba
   const db = openDatabase(databasePath);
   try {
     seedIfEmpty(db, { adminLogin: 'admin', adminPassword: 'robustness-admin-password' });
+    giveCurrenciesTestAddresses(db);
     const now = new Date();
     const created = now.toISOString();
     const passwordHash = hashPasswordSync(randomBytes(12).toString('base64url'));

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { computeOrderMicro, fromMicro, MAX_BUY_TOKENS, MIN_BUY_TOKENS, normalizeEmail, toMicro } from '@openpresale/shared/domain';
+import {
+  computeOrderMicro,
+  fromMicro,
+  isPlaceholderAddress,
+  MAX_BUY_TOKENS,
+  MIN_BUY_TOKENS,
+  normalizeEmail,
+  placeholderAddressMessage,
+  toMicro,
+} from '@openpresale/shared/domain';
 import { createOrderSchema, transactionListQuerySchema, transactionUpdateSchema } from '@openpresale/shared/schemas';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -46,6 +55,7 @@ export const transactionsRoutes = new Hono<AppEnv>()
     const statements = prepared(db);
     const crypto = cryptoByCurrency(db, body.cryptoToTransfer);
     if (!crypto) throw badRequest(`Unknown currency: ${body.cryptoToTransfer}.`);
+    if (isPlaceholderAddress(crypto.address)) throw conflict(placeholderAddressMessage(crypto.currency));
     const now = iso(clock());
     const orderToken = randomBytes(16).toString('hex');
     // everything below reads and writes in one transaction, so the figures match what is stored

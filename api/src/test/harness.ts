@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import { openDatabase, type Db } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { createFakePriceService } from '../price-service';
+import { giveCurrenciesTestAddresses } from './test-addresses';
 
 export const ADMIN_LOGIN = 'root';
 export const ADMIN_PASSWORD = 'correct horse battery';
@@ -27,6 +28,7 @@ let counter = 0;
 export function makeHarness(opts: { random?: () => number; rateLimit?: { perIp?: number; perAccount?: number } } = {}): Harness {
   const db = openDatabase(':memory:');
   seedIfEmpty(db, { adminLogin: ADMIN_LOGIN, adminPassword: ADMIN_PASSWORD });
+  giveCurrenciesTestAddresses(db);
   const prices = createFakePriceService({ bitcoin: 65000, ethereum: 3200, tether: 1, binancecoin: 610 });
   const now = { value: new Date('2026-03-01T12:00:00.000Z') };
   const app = createApp({

@@ -54,3 +54,19 @@ export function filterCurrencies<T extends { currency: string; fullName: string 
   if (!q) return [...list];
   return list.filter((c) => c.currency.toLowerCase().includes(q) || c.fullName.toLowerCase().includes(q));
 }
+
+/** The ending of the demo addresses the seed data gives every currency. */
+export const PLACEHOLDER_ADDRESS_SUFFIX = '-address-replace-me';
+
+/**
+ * True while a currency still has the seed data's demo address: nobody must be asked to pay
+ * there, so no order can be placed in that currency until the issuer sets a real address.
+ */
+export function isPlaceholderAddress(address: string): boolean {
+  return address.trim().toLowerCase().endsWith(PLACEHOLDER_ADDRESS_SUFFIX);
+}
+
+/** What a buyer is told about a currency whose address is still a placeholder. */
+export function placeholderAddressMessage(currency: string): string {
+  return `Payments in ${currency} are not open yet: the issuer has not set a wallet address for it.`;
+}

@@ -1,6 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { useHost } from '@openpresale/shared';
-import { App, Button, Card, Dropdown, Table, Typography } from 'antd';
+import { isPlaceholderAddress } from '@openpresale/shared/domain';
+import { Alert, App, Button, Card, Dropdown, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { errorMessage, useAdminApi } from '../../../lib/admin-api';
@@ -52,11 +53,14 @@ export function CryptoTable() {
       title: 'Address',
       dataIndex: 'address',
       sorter: (a, b) => a.address.localeCompare(b.address),
-      render: (address: string) => (
-        <Typography.Text className="ad-mono" ellipsis={{ tooltip: address }}>
-          {address}
-        </Typography.Text>
-      ),
+      render: (address: string) =>
+        isPlaceholderAddress(address) ? (
+          <Tag color="error">Demo address: replace it</Tag>
+        ) : (
+          <Typography.Text className="ad-mono" ellipsis={{ tooltip: address }}>
+            {address}
+          </Typography.Text>
+        ),
     },
     { title: 'Price id', dataIndex: 'priceId', responsive: ['lg'], sorter: (a, b) => a.priceId.localeCompare(b.priceId) },
     {
@@ -79,8 +83,18 @@ export function CryptoTable() {
     },
   ];
 
+  const placeholders = rows.filter((crypto) => isPlaceholderAddress(crypto.address)).map((crypto) => crypto.currency);
   return (
     <Card title="All currencies" size="small">
+      {placeholders.length > 0 && (
+        <Alert
+          className="ad-placeholder-alert"
+          type="warning"
+          showIcon
+          title={`Buyers cannot pay in ${placeholders.join(', ')} yet`}
+          description="These currencies still have the demo address of the sample data. Set your own wallet address (Edit crypto) before the sale opens; until then no order can be placed in them."
+        />
+      )}
       <Table<Crypto>
         rowKey="id"
         size="small"

@@ -1,5 +1,5 @@
 import type { Crypto } from '@openpresale/shared/schemas';
-import { MAX_BUY_TOKENS, MIN_BUY_TOKENS, type StatusLevel } from '@openpresale/shared/domain';
+import { isPlaceholderAddress, MAX_BUY_TOKENS, MIN_BUY_TOKENS, placeholderAddressMessage, type StatusLevel } from '@openpresale/shared/domain';
 import { ProgressBar } from '../../../components/progress-bar';
 import { StatusCard } from '../../../components/status-card';
 import { formatAmount, formatUsd } from '../../../lib/format';
@@ -18,7 +18,9 @@ interface PurchasePanelProps {
 
 /** Bounds, level progress, 'You pay' / 'You receive' and 'Buy Now!' for the chosen currency. */
 export function PurchasePanel({ currency, figures, symbol, balance, levels, onBuy }: PurchasePanelProps) {
-  const { preview, bounds, blockedReason, cryptoAmount } = figures;
+  const { preview, bounds, cryptoAmount } = figures;
+  // A currency still on the seed's demo address cannot be paid in; the server refuses it too.
+  const blockedReason = isPlaceholderAddress(currency.address) ? placeholderAddressMessage(currency.currency) : figures.blockedReason;
   const after = preview ? balance + preview.amountToReceive : balance;
   const next = nextLevel(balance, levels);
   return (
