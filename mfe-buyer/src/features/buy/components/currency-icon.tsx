@@ -6,14 +6,23 @@ function hue(code: string): number {
   return h;
 }
 
+/**
+ * The monogram is the code itself, up to 4 letters (cut to 3, 'USDT' read 'USD', another
+ * currency); longer codes keep their first 4, and the font shrinks to fit.
+ */
+export function monogram(code: string): string {
+  return code.slice(0, 4);
+}
+
 export function CurrencyIcon({ code, size = 36 }: { code: string; size?: number }) {
+  const letters = monogram(code);
   return (
     <span
       className="by-currency-icon"
       aria-hidden="true"
-      style={{ width: size, height: size, background: `hsl(${hue(code)} 55% 36%)`, fontSize: size * 0.34 }}
+      style={{ width: size, height: size, background: `hsl(${hue(code)} 55% 36%)`, fontSize: size * (letters.length > 3 ? 0.27 : 0.34) }}
     >
-      {code.slice(0, 3)}
+      {letters}
     </span>
   );
 }

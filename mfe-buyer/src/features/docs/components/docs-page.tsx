@@ -4,9 +4,6 @@ import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** SPEC §2: up to three documents; every unconfigured card says so rather than linking nowhere. */
-const SLOTS = 3;
-
 export function DocsPage() {
   usePageTitle('Docs');
   const settings = useSettings();
@@ -19,24 +16,22 @@ export function DocsPage() {
         <section className="by-card">
           <SkeletonBlock lines={3} label="Loading the documents" />
         </section>
+      ) : documents.length === 0 ? (
+        <section className="by-card by-state by-state-empty">
+            <p className="by-state-title">No documents published yet</p>
+            <p className="by-state-text">The issuer's documents appear here once they are published.</p>
+          </section>
       ) : (
-        <div className="by-grid by-grid-3">
-          {Array.from({ length: SLOTS }, (_, i) => documents[i]).map((doc, i) =>
-            doc ? (
-              <a key={i} className="by-card by-doc-card" href={doc.link} target={doc.link.startsWith('/') ? undefined : '_blank'} rel="noopener noreferrer">
+          // Only published documents: empty placeholder cards promised something that is not there.
+          <div className="by-grid by-grid-3">
+            {documents.map((doc) => (
+              <a key={doc.link} className="by-card by-doc-card" href={doc.link} target={doc.link.startsWith('/') ? undefined : '_blank'} rel="noopener noreferrer">
                 <span className="by-doc-icon" aria-hidden="true" />
                 <span className="by-card-title">{doc.title}</span>
                 <span className="by-small by-muted">Open document</span>
               </a>
-            ) : (
-              <div key={i} className="by-card by-doc-card by-doc-empty">
-                <span className="by-doc-icon" aria-hidden="true" />
-                <span className="by-card-title">Document {i + 1}</span>
-                <span className="by-small by-muted">Not published yet</span>
-              </div>
-            ),
-          )}
-        </div>
+            ))}
+          </div>
       )}
     </div>
   );
