@@ -62,10 +62,24 @@ describe('Buy Token bounds (SPEC §3, §9: 40..100000 tokens before bonus)', () 
     await chooseTether();
     await userEvent.click(screen.getByRole('button', { name: 'Switch to receive DEMO' }));
     const input = screen.getByLabelText('Amount to receive DEMO');
-    expect(input).toHaveValue('400');
+    // Choosing Tether suggested 4 USDT, the minimum purchase: 40 DEMO.
+    expect(input).toHaveValue('40');
     await userEvent.clear(input);
     await userEvent.type(input, '100');
     expect(screen.getByTestId('by-you-pay')).toHaveTextContent('10 USDT');
     expect(screen.getByTestId('by-you-receive')).toHaveTextContent('105 DEMO');
+  });
+
+  it('names the level a purchase really reaches, not merely the next one', async () => {
+    setup();
+    await chooseTether();
+    const input = screen.getByLabelText('Amount to pay in crypto');
+    await userEvent.clear(input);
+    // 630 USDT = 6,300 DEMO (+5% bonus) from a balance of 0: past Diamond's 5,000, short of Legend.
+    await userEvent.type(input, '630');
+    expect(screen.getByText('This purchase takes you to Diamond once it is approved.')).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, '4');
+    expect(screen.getByText('This purchase takes you to Bronze once it is approved.')).toBeInTheDocument();
   });
 });

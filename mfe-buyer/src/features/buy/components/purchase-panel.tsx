@@ -3,7 +3,7 @@ import { isPlaceholderAddress, MAX_BUY_TOKENS, MIN_BUY_TOKENS, placeholderAddres
 import { ProgressBar } from '../../../components/progress-bar';
 import { StatusCard } from '../../../components/status-card';
 import { formatAmount, formatUsd } from '../../../lib/format';
-import { nextLevel, progressToNextLevel } from '@openpresale/shared/domain';
+import { nextLevel, progressToNextLevel, rankLevel } from '@openpresale/shared/domain';
 import type { BuyFigures } from '../lib/buy-figures';
 import { CurrencyIcon } from './currency-icon';
 
@@ -23,6 +23,9 @@ export function PurchasePanel({ currency, figures, symbol, balance, levels, onBu
   const blockedReason = isPlaceholderAddress(currency.address) ? placeholderAddressMessage(currency.currency) : figures.blockedReason;
   const after = preview ? balance + preview.amountToReceive : balance;
   const next = nextLevel(balance, levels);
+  // The level this purchase really reaches, which may be several above the next one.
+  const reachedLevel = preview ? rankLevel(after, levels) : null;
+  const reached = reachedLevel && reachedLevel.lvl !== rankLevel(balance, levels)?.lvl ? reachedLevel : null;
   return (
     <div className="by-stack">
       <section className="by-card" aria-labelledby="by-purchase-title">
@@ -56,7 +59,7 @@ export function PurchasePanel({ currency, figures, symbol, balance, levels, onBu
               : 'Level progress: top level reached'}
           </p>
           <ProgressBar value={progressToNextLevel(balance, levels)} label="Level progress" />
-          {preview && next && after >= next.tokens && <p className="by-small by-success-text">This purchase takes you to {next.lvl} once it is approved.</p>}
+          {reached && <p className="by-small by-success-text">This purchase takes you to {reached.lvl} once it is approved.</p>}
         </div>
 
         <dl className="by-totals">
