@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -9,6 +10,9 @@ import { ApiError } from './errors';
 import type { PriceService } from './price-service';
 import { DEFAULT_RATE_LIMIT, RateLimits, type RateLimitOptions } from './rate-limit';
 import { routes } from './routes';
+import { API_PREFIX } from './api-prefix';
+import { buildOpenApiDocument } from './openapi/document';
+import { docsPage } from './openapi/docs-page';
 import { systemClock, type Clock } from './time';
 
 export interface CreateAppOptions {
@@ -26,7 +30,10 @@ export interface CreateAppOptions {
 
 const cryptoRandom = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 
-export const API_PREFIX = '/api/controllers';
+export { API_PREFIX };
+
+/** The API's version, from its package, named in the OpenAPI document. */
+const API_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 
@@ -91,6 +98,18 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   }
 
   for (const [path, route] of Object.entries(routes)) app.route(`${API_PREFIX}/${path}`, route);
+
+  // The API described for issuers who integrate their own sites; built once, on first request.
+  let openApi: string | null = null;
+  app.get('/api/openapi.json', (c) => {
+    openApi ??= JSON.stringify(buildOpenApiDocument(API_VERSION));
+    c.header('Cache-Control', 'no-cache');
+    return c.body(openApi, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
+  app.get('/api/docs', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(docsPage('OpenPresale API'));
+  });
 
   app.notFound((c) => c.json({ status: 'error' as const, message: 'Not found.' }, 404));
   app.onError((err, c) => {

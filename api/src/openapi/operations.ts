@@ -1,0 +1,284 @@
+import {
+  addBalanceSchema,
+  adminLoginSchema,
+  adminPasswordChangeSchema,
+  adminSessionResponseSchema,
+  adminTokenResponseSchema,
+  createOrderResponseSchema,
+  createOrderSchema,
+  cryptoCreateSchema,
+  cryptoDeleteSchema,
+  cryptosPutSchema,
+  cryptosResponseSchema,
+  leaderboardResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  mainCurrencyResponseSchema,
+  mainCurrencyUpdateSchema,
+  passwordUpdateSchema,
+  pixelBodySchema,
+  pixelsAdminResponseSchema,
+  pixelsPublicResponseSchema,
+  prizeBodySchema,
+  profileUpdateSchema,
+  ratesResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  rouletteResponseSchema,
+  settingsResponseSchema,
+  settingsUpdateSchema,
+  spinResponseSchema,
+  transactionListQuerySchema,
+  transactionsResponseSchema,
+  transactionUpdateSchema,
+  userListResponseSchema,
+  userResponseSchema,
+  withdrawalCreateSchema,
+  withdrawalProcessSchema,
+  withdrawalsResponseSchema,
+} from '@openpresale/shared/schemas';
+import type { z } from 'zod';
+
+// The one list of what the API answers: each entry is one row of the endpoint table in
+// api/README.md (its `route` and `who` columns, checked by a test), and the OpenAPI document is
+// built from these entries. Several controllers answer differently by query parameter or body
+// (users.php: login or registration, a profile or the admin's list), so an entry may describe a
+// variant of a method and path; the document merges variants of one method and path.
+
+export type Who = 'public' | 'user' | 'admin' | 'owner or admin' | 'user / admin';
+
+export interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Query parameters that select this variant or filter it. */
+  query?: string[];
+  body?: z.ZodType;
+  response?: z.ZodType;
+}
+
+export interface Endpoint {
+  /** The 'Method and path' cell of api/README.md, word for word. */
+  route: string;
+  who: Who;
+  /** The controller under /api/controllers/. */
+  path: string;
+  summary: string;
+  operations: Operation[];
+}
+
+const listQuery = ['page', 'pageSize'];
+
+export const endpoints: Endpoint[] = [
+  { route: 'GET health', who: 'public', path: 'health', summary: 'Answers when the database answers (503 otherwise): the load balancer check.', operations: [{ method: 'GET' }] },
+  {
+    route: 'GET mainCurrency.php',
+    who: 'public',
+    path: 'mainCurrency.php',
+    summary: 'Dollars per token.',
+    operations: [{ method: 'GET', response: mainCurrencyResponseSchema }],
+  },
+  {
+    route: 'PUT mainCurrency.php',
+    who: 'admin',
+    path: 'mainCurrency.php',
+    summary: 'Sets the dollars per token.',
+    operations: [{ method: 'PUT', body: mainCurrencyUpdateSchema, response: mainCurrencyResponseSchema }],
+  },
+  {
+    route: 'GET settings.php',
+    who: 'public',
+    path: 'settings.php',
+    summary: 'Public settings, status levels and presale figures (raised, sold, progress).',
+    operations: [{ method: 'GET', response: settingsResponseSchema }],
+  },
+  {
+    route: 'PUT settings.php',
+    who: 'admin',
+    path: 'settings.php',
+    summary: 'Changes any subset of the settings.',
+    operations: [{ method: 'PUT', body: settingsUpdateSchema, response: settingsResponseSchema }],
+  },
+  {
+    route: 'POST users.php',
+    who: 'public',
+    path: 'users.php',
+    summary: "Signs in (type 'login') or registers (type 'reg').",
+    operations: [
+      { method: 'POST', body: loginBodySchema, response: loginResponseSchema },
+      { method: 'POST', body: registerBodySchema, response: registerResponseSchema },
+    ],
+  },
+  { route: 'POST users.php?action=logout', who: 'user', path: 'users.php', summary: 'Ends the calling session.', operations: [{ method: 'POST', query: ['action'] }] },
+  { route: 'GET users.php', who: 'user', path: 'users.php', summary: "The signed-in buyer's profile, balances and level.", operations: [{ method: 'GET', response: userResponseSchema }] },
+  {
+    route: 'GET users.php?list=1&page&pageSize&email',
+    who: 'admin',
+    path: 'users.php',
+    summary: 'Buyers, newest first, with totals.',
+    operations: [{ method: 'GET', query: ['list', ...listQuery, 'email'], response: userListResponseSchema }],
+  },
+  {
+    route: 'PUT users.php',
+    who: 'user',
+    path: 'users.php',
+    summary: "Changes the buyer's personal data and/or password.",
+    operations: [
+      { method: 'PUT', body: profileUpdateSchema, response: userResponseSchema },
+      { method: 'PUT', body: passwordUpdateSchema, response: userResponseSchema },
+    ],
+  },
+  {
+    route: 'PUT users.php',
+    who: 'admin',
+    path: 'users.php',
+    summary: "Adds tokens to a buyer's balance (ledger entry admin_credit).",
+    operations: [{ method: 'PUT', body: addBalanceSchema, response: userResponseSchema }],
+  },
+  { route: 'GET cryptos.php', who: 'public', path: 'cryptos.php', summary: 'The currencies buyers can pay in.', operations: [{ method: 'GET', response: cryptosResponseSchema }] },
+  { route: 'POST cryptos.php', who: 'admin', path: 'cryptos.php', summary: 'Adds a currency.', operations: [{ method: 'POST', body: cryptoCreateSchema }] },
+  {
+    route: 'PUT cryptos.php',
+    who: 'admin',
+    path: 'cryptos.php',
+    summary: 'Changes one currency, several at once, or the address of every ERC-20 currency.',
+    operations: [{ method: 'PUT', body: cryptosPutSchema, response: cryptosResponseSchema }],
+  },
+  { route: 'DELETE cryptos.php', who: 'admin', path: 'cryptos.php', summary: 'Deletes a currency.', operations: [{ method: 'DELETE', query: ['currency'], body: cryptoDeleteSchema }] },
+  {
+    route: 'POST rates.php',
+    who: 'admin',
+    path: 'rates.php',
+    summary: 'Fetches USD prices from the price service and stores the rates.',
+    operations: [{ method: 'POST', response: ratesResponseSchema }],
+  },
+  {
+    route: 'POST transactions.php',
+    who: 'user',
+    path: 'transactions.php',
+    summary: 'Places an order; the server recomputes every amount and answers 409 with its figures when the client is stale.',
+    operations: [{ method: 'POST', body: createOrderSchema, response: createOrderResponseSchema }],
+  },
+  {
+    route: 'GET transactions.php?orderToken=',
+    who: 'owner or admin',
+    path: 'transactions.php',
+    summary: 'One order by its token.',
+    operations: [{ method: 'GET', query: ['orderToken'], response: transactionsResponseSchema }],
+  },
+  {
+    route: 'GET transactions.php?mine=1',
+    who: 'user',
+    path: 'transactions.php',
+    summary: "The caller's own orders.",
+    operations: [{ method: 'GET', query: ['mine'], response: transactionsResponseSchema }],
+  },
+  {
+    route: 'GET transactions.php?page&pageSize&sort&status&email',
+    who: 'admin',
+    path: 'transactions.php',
+    summary: 'Every order, paged, sorted and filtered.',
+    operations: [{ method: 'GET', query: Object.keys(transactionListQuerySchema.shape), response: transactionsResponseSchema }],
+  },
+  {
+    route: 'PUT transactions.php',
+    who: 'admin',
+    path: 'transactions.php',
+    summary: 'Approves (credits the buyer once) or rejects an order.',
+    operations: [{ method: 'PUT', body: transactionUpdateSchema }],
+  },
+  { route: 'DELETE transactions.php?id=', who: 'admin', path: 'transactions.php', summary: 'Soft-deletes an order.', operations: [{ method: 'DELETE', query: ['id'] }] },
+  {
+    route: 'POST admin.php',
+    who: 'public',
+    path: 'admin.php',
+    summary: 'Administrator sign-in.',
+    operations: [{ method: 'POST', body: adminLoginSchema, response: adminTokenResponseSchema }],
+  },
+  { route: 'GET admin.php', who: 'admin', path: 'admin.php', summary: 'Checks the administrator session.', operations: [{ method: 'GET', response: adminSessionResponseSchema }] },
+  {
+    route: 'PUT admin.php',
+    who: 'admin',
+    path: 'admin.php',
+    summary: "Changes the administrator's name and password; earlier sessions end.",
+    operations: [{ method: 'PUT', body: adminPasswordChangeSchema, response: adminTokenResponseSchema }],
+  },
+  { route: 'GET pixels.php', who: 'admin', path: 'pixels.php', summary: 'Every tracking pixel key.', operations: [{ method: 'GET', response: pixelsAdminResponseSchema }] },
+  {
+    route: 'GET pixels.php?location=',
+    who: 'public',
+    path: 'pixels.php',
+    summary: 'The primary keys of one location.',
+    operations: [{ method: 'GET', query: ['location'], response: pixelsPublicResponseSchema }],
+  },
+  {
+    route: 'POST pixels.php · PUT pixels.php?id= · DELETE pixels.php?api=',
+    who: 'admin',
+    path: 'pixels.php',
+    summary: 'Adds, changes or deletes a pixel key.',
+    operations: [
+      { method: 'POST', body: pixelBodySchema },
+      { method: 'PUT', query: ['id'], body: pixelBodySchema },
+      { method: 'DELETE', query: ['api'] },
+    ],
+  },
+  {
+    route: 'GET roulette.php',
+    who: 'user',
+    path: 'roulette.php',
+    summary: 'Winnable prizes with their odds, spins left and winnings.',
+    operations: [{ method: 'GET', response: rouletteResponseSchema }],
+  },
+  {
+    route: 'POST roulette.php',
+    who: 'user',
+    path: 'roulette.php',
+    summary: 'Draws a prize on the server.',
+    operations: [{ method: 'POST', response: spinResponseSchema }],
+  },
+  {
+    route: 'GET leaderboard.php',
+    who: 'public',
+    path: 'leaderboard.php',
+    summary: 'The ten largest buyers, e-mails masked.',
+    operations: [{ method: 'GET', response: leaderboardResponseSchema }],
+  },
+  {
+    route: 'GET withdrawals.php',
+    who: 'user / admin',
+    path: 'withdrawals.php',
+    summary: "A buyer's own withdrawal requests, or every request for an administrator.",
+    operations: [{ method: 'GET', query: [...listQuery, 'status'], response: withdrawalsResponseSchema }],
+  },
+  {
+    route: 'POST withdrawals.php',
+    who: 'user',
+    path: 'withdrawals.php',
+    summary: 'Requests delivery of tokens to a payout address.',
+    operations: [{ method: 'POST', body: withdrawalCreateSchema }],
+  },
+  {
+    route: 'PUT withdrawals.php',
+    who: 'admin',
+    path: 'withdrawals.php',
+    summary: 'Marks a request as sent (with the transaction hash) or rejects it.',
+    operations: [{ method: 'PUT', body: withdrawalProcessSchema }],
+  },
+  {
+    route: 'GET prizes.php · POST · PUT ?id= · DELETE ?id=',
+    who: 'admin',
+    path: 'prizes.php',
+    summary: 'Roulette prizes: list, add, change, delete.',
+    operations: [
+      { method: 'GET' },
+      { method: 'POST', body: prizeBodySchema },
+      { method: 'PUT', query: ['id'], body: prizeBodySchema },
+      { method: 'DELETE', query: ['id'] },
+    ],
+  },
+  {
+    route: 'GET audit.php?page&pageSize',
+    who: 'admin',
+    path: 'audit.php',
+    summary: 'The audit log of administrator writes, newest first.',
+    operations: [{ method: 'GET', query: listQuery }],
+  },
+];
