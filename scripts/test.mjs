@@ -1,5 +1,5 @@
 // `npm test`: every level of test, then one closing line 'N passed, N failed'.
-//  1. type check of every package (tsc; one check per package)
+//  1. type check of every package (tsc; one check per package), then ESLint and Prettier
 //  2. unit, API and component tests (vitest, all workspace projects)
 //  3. end-to-end tests in Chromium against the production build (Playwright)
 import { spawnSync } from 'node:child_process';
@@ -30,6 +30,20 @@ for (const pkg of ['shared', 'api', 'shell', 'mfe-marketing', 'mfe-buyer', 'mfe-
     stdio: 'inherit',
   }).status;
   console.log(`${status === 0 ? '✓' : '✗'} typecheck ${pkg}`);
+  if (status === 0) counts.passed += 1;
+  else {
+    counts.failed += 1;
+    stepFailed = true;
+  }
+}
+
+console.log('\n=== House rules (ESLint, Prettier) ===');
+for (const [label, args] of [
+  ['lint (eslint)', ['eslint', '.']],
+  ['format (prettier --check)', ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx}']],
+]) {
+  const status = spawnSync(join(root, 'node_modules', '.bin', args[0]), args.slice(1), { cwd: root, stdio: 'inherit' }).status;
+  console.log(`${status === 0 ? '✓' : '✗'} ${label}`);
   if (status === 0) counts.passed += 1;
   else {
     counts.failed += 1;

@@ -25,12 +25,18 @@ function sharedExportsGuard(): Plugin {
       for (const [pkg, allowed] of packages) {
         if (!code.includes(pkg)) continue;
         const quoted = pkg.replace(/[/@.-]/g, '\\$&');
-        const statements = code.matchAll(new RegExp(`^[ \\t]*(?:import|export)\\s+(type\\s+)?([^;]*?)\\s*from\\s*['"]${quoted}['"]|import\\(\\s*['"]${quoted}['"]`, 'gm'));
+        const statements = code.matchAll(
+          new RegExp(`^[ \\t]*(?:import|export)\\s+(type\\s+)?([^;]*?)\\s*from\\s*['"]${quoted}['"]|import\\(\\s*['"]${quoted}['"]`, 'gm'),
+        );
         for (const [, typeOnly, clause] of statements) {
           if (typeOnly) continue;
           const named = clause?.match(/^\{([^}]*)\}$/s);
           const names = named
-            ? named[1]!.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]!.trim())
+            ? named[1]!
+                .split(',')
+                .map((n) => n.trim())
+                .filter((n) => n && !n.startsWith('type '))
+                .map((n) => n.split(/\s+as\s+/)[0]!.trim())
             : null;
           const missing = names ? names.filter((n) => !allowed.includes(n)) : [`${clause ?? 'import()'} (not named exports)`];
           if (missing.length) {

@@ -83,7 +83,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
   const origins = (options.corsOrigins ?? []).filter(Boolean);
   if (origins.length > 0) {
-    const preflight = cors({ origin: origins, allowHeaders: ['Content-Type', 'Authorization'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], maxAge: 600 });
+    const preflight = cors({
+      origin: origins,
+      allowHeaders: ['Content-Type', 'Authorization'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    });
     app.use(`${API_PREFIX}/*`, async (c, next) => {
       if (c.req.method === 'OPTIONS') {
         c.header('Cache-Control', undefined); // a preflight answer never carried it

@@ -31,7 +31,13 @@ export const MATRIX: Row[] = [
   { method: 'PUT', path: 'mainCurrency.php', body: () => ({ id: 1, value: 0.2 }), expect: ADMIN, adminWrite: true },
   { method: 'GET', path: 'settings.php', expect: PUBLIC },
   { method: 'PUT', path: 'settings.php', body: () => ({ stageName: 'Stage 2' }), expect: ADMIN, adminWrite: true },
-  { method: 'POST', path: 'users.php', what: 'login', body: () => ({ type: 'login', email: 'owner@example.com', pass: 'secret-pass' }), expect: PUBLIC },
+  {
+    method: 'POST',
+    path: 'users.php',
+    what: 'login',
+    body: () => ({ type: 'login', email: 'owner@example.com', pass: 'secret-pass' }),
+    expect: PUBLIC,
+  },
   {
     method: 'POST',
     path: 'users.php',
@@ -46,7 +52,12 @@ export const MATRIX: Row[] = [
     method: 'PUT',
     path: 'users.php',
     what: 'profile',
-    body: (f, role) => ({ name: 'Renamed', email: role === 'other' ? f.other.email : f.user.email, phone_number: '1', payout_address: '0xPAYOUT00000002' }),
+    body: (f, role) => ({
+      name: 'Renamed',
+      email: role === 'other' ? f.other.email : f.user.email,
+      phone_number: '1',
+      payout_address: '0xPAYOUT00000002',
+    }),
     expect: USER,
   },
   { method: 'PUT', path: 'users.php', what: 'password', body: () => ({ pass: 'another-secret' }), expect: USER },
@@ -59,14 +70,42 @@ export const MATRIX: Row[] = [
     adminWrite: true,
   },
   { method: 'GET', path: 'cryptos.php', expect: PUBLIC },
-  { method: 'POST', path: 'cryptos.php', body: () => ({ currency: 'DOGE', fullName: 'Dogecoin', rate: 1.5, address: 'DDemoAddress123' }), expect: ADMIN, adminWrite: true },
+  {
+    method: 'POST',
+    path: 'cryptos.php',
+    body: () => ({ currency: 'DOGE', fullName: 'Dogecoin', rate: 1.5, address: 'DDemoAddress123' }),
+    expect: ADMIN,
+    adminWrite: true,
+  },
   { method: 'PUT', path: 'cryptos.php', what: 'one', body: () => ({ currency: 'BTC', rate: 650000 }), expect: ADMIN, adminWrite: true },
-  { method: 'PUT', path: 'cryptos.php', what: 'array', body: () => [{ currency: 'BTC', rate: 1 }, { currency: 'ETH', address: 'eth-new-address' }], expect: ADMIN, adminWrite: true },
-  { method: 'PUT', path: 'cryptos.php', what: 'ERC-20 bulk', body: () => ({ erc20Address: '0xERC20ADDRESS' }), expect: ADMIN, adminWrite: true },
+  {
+    method: 'PUT',
+    path: 'cryptos.php',
+    what: 'array',
+    body: () => [
+      { currency: 'BTC', rate: 1 },
+      { currency: 'ETH', address: 'eth-new-address' },
+    ],
+    expect: ADMIN,
+    adminWrite: true,
+  },
+  {
+    method: 'PUT',
+    path: 'cryptos.php',
+    what: 'ERC-20 bulk',
+    body: () => ({ erc20Address: '0xERC20ADDRESS' }),
+    expect: ADMIN,
+    adminWrite: true,
+  },
   { method: 'DELETE', path: 'cryptos.php', body: () => ({ currency: 'SOL' }), expect: ADMIN, adminWrite: true },
   { method: 'POST', path: 'rates.php', expect: ADMIN, adminWrite: true },
   { method: 'POST', path: 'transactions.php', body: () => ({ cryptoToTransfer: 'USDT', amountToTransfer: 10 }), expect: USER },
-  { method: 'GET', path: (f) => `transactions.php?orderToken=${f.orderToken}`, what: 'one order', expect: { anonymous: 401, user: 200, other: 404, admin: 200 } },
+  {
+    method: 'GET',
+    path: (f) => `transactions.php?orderToken=${f.orderToken}`,
+    what: 'one order',
+    expect: { anonymous: 401, user: 200, other: 404, admin: 200 },
+  },
   { method: 'GET', path: 'transactions.php?mine=1', expect: USER },
   { method: 'GET', path: 'transactions.php?page=1&pageSize=10&status=pending', what: 'admin list', expect: ADMIN },
   { method: 'PUT', path: 'transactions.php', body: (f) => ({ id: f.orderId, status: 'approved' }), expect: ADMIN, adminWrite: true },
@@ -83,18 +122,42 @@ export const MATRIX: Row[] = [
   { method: 'GET', path: 'pixels.php', what: 'all keys', expect: ADMIN },
   { method: 'GET', path: 'pixels.php?location=/dashboard', what: 'one location', expect: PUBLIC },
   { method: 'POST', path: 'pixels.php', body: () => ({ api_key: 'K2', location: '/' }), expect: ADMIN, adminWrite: true },
-  { method: 'PUT', path: (f) => `pixels.php?id=${f.pixelId}`, body: () => ({ api_key: 'K3', location: '/dashboard' }), expect: ADMIN, adminWrite: true },
+  {
+    method: 'PUT',
+    path: (f) => `pixels.php?id=${f.pixelId}`,
+    body: () => ({ api_key: 'K3', location: '/dashboard' }),
+    expect: ADMIN,
+    adminWrite: true,
+  },
   { method: 'DELETE', path: (f) => `pixels.php?api=${f.pixelId}`, expect: ADMIN, adminWrite: true },
   { method: 'GET', path: 'roulette.php', expect: USER },
   { method: 'POST', path: 'roulette.php', expect: USER },
   { method: 'GET', path: 'prizes.php', expect: ADMIN },
-  { method: 'POST', path: 'prizes.php', body: () => ({ name: '50 tokens', type: 'add_to_balance', amount: 50, chance: 5 }), expect: ADMIN, adminWrite: true },
-  { method: 'PUT', path: (f) => `prizes.php?id=${f.prizeId}`, body: () => ({ name: '25% deposit', type: 'bonus_dep', amount: 25, chance: 10 }), expect: ADMIN, adminWrite: true },
+  {
+    method: 'POST',
+    path: 'prizes.php',
+    body: () => ({ name: '50 tokens', type: 'add_to_balance', amount: 50, chance: 5 }),
+    expect: ADMIN,
+    adminWrite: true,
+  },
+  {
+    method: 'PUT',
+    path: (f) => `prizes.php?id=${f.prizeId}`,
+    body: () => ({ name: '25% deposit', type: 'bonus_dep', amount: 25, chance: 10 }),
+    expect: ADMIN,
+    adminWrite: true,
+  },
   { method: 'DELETE', path: (f) => `prizes.php?id=${f.prizeId}`, expect: ADMIN, adminWrite: true },
   { method: 'GET', path: 'leaderboard.php', expect: PUBLIC },
   { method: 'GET', path: 'withdrawals.php', expect: { anonymous: 401, user: 200, other: 200, admin: 200 } },
   { method: 'POST', path: 'withdrawals.php', body: () => ({ amount: 5 }), expect: USER },
-  { method: 'PUT', path: 'withdrawals.php', body: (f) => ({ id: f.withdrawalId, status: 'sent', txHash: '0xabcdef0123456789' }), expect: ADMIN, adminWrite: true },
+  {
+    method: 'PUT',
+    path: 'withdrawals.php',
+    body: (f) => ({ id: f.withdrawalId, status: 'sent', txHash: '0xabcdef0123456789' }),
+    expect: ADMIN,
+    adminWrite: true,
+  },
   { method: 'GET', path: 'audit.php', expect: ADMIN },
 ];
 
@@ -112,7 +175,8 @@ describe('authorization matrix (SPEC §5: admin calls need an admin session, use
       const f = await buildFixture(h);
       // admin last: the earlier, refused calls must not have changed anything it relies on
       for (const role of ROLES) {
-        const token = role === 'anonymous' ? null : role === 'user' ? f.user.token : role === 'other' ? f.other.token : await h.adminToken();
+        const token =
+          role === 'anonymous' ? null : role === 'user' ? f.user.token : role === 'other' ? f.other.token : await h.adminToken();
         const path = typeof row.path === 'string' ? row.path : row.path(f);
         const before = auditCount(h);
         const res = await h.call(row.method, path, { token, body: row.body?.(f, role) });

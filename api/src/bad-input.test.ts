@@ -23,7 +23,14 @@ const N = (required = true): Field => ({ kind: 'number', required });
 const E = (required = true): Field => ({ kind: 'enum', required });
 
 const BODIES: BodyRoute[] = [
-  { method: 'POST', path: 'users.php', what: 'login', as: 'anonymous', valid: () => ({ type: 'login', email: 'owner@example.com', pass: 'secret-pass' }), fields: { type: E(), email: S(), pass: S() } },
+  {
+    method: 'POST',
+    path: 'users.php',
+    what: 'login',
+    as: 'anonymous',
+    valid: () => ({ type: 'login', email: 'owner@example.com', pass: 'secret-pass' }),
+    fields: { type: E(), email: S(), pass: S() },
+  },
   {
     method: 'POST',
     path: 'users.php',
@@ -41,13 +48,27 @@ const BODIES: BodyRoute[] = [
     fields: { name: S(), email: S(), phone_number: S(false), payout_address: S(false) },
   },
   { method: 'PUT', path: 'users.php', what: 'password', as: 'user', valid: () => ({ pass: 'brand-new-pass' }), fields: { pass: S() } },
-  { method: 'PUT', path: 'users.php', what: 'add balance', as: 'admin', valid: (f) => ({ email: f.user.email, balance: 10 }), fields: { email: S(), balance: N() } },
+  {
+    method: 'PUT',
+    path: 'users.php',
+    what: 'add balance',
+    as: 'admin',
+    valid: (f) => ({ email: f.user.email, balance: 10 }),
+    fields: { email: S(), balance: N() },
+  },
   { method: 'PUT', path: 'mainCurrency.php', as: 'admin', valid: () => ({ id: 1, value: 0.25 }), fields: { value: N() } },
   {
     method: 'PUT',
     path: 'settings.php',
     as: 'admin',
-    valid: () => ({ tokenName: 'X', totalSupply: 5, hardCap: 10, stageEnd: '2026-05-01T00:00:00Z', distributionStatus: 'open', tokenomics: [{ label: 'A', percent: 5 }] }),
+    valid: () => ({
+      tokenName: 'X',
+      totalSupply: 5,
+      hardCap: 10,
+      stageEnd: '2026-05-01T00:00:00Z',
+      distributionStatus: 'open',
+      tokenomics: [{ label: 'A', percent: 5 }],
+    }),
     fields: { tokenName: S(false), totalSupply: N(false), hardCap: N(false), stageEnd: S(false), distributionStatus: E(false) },
   },
   {
@@ -57,7 +78,13 @@ const BODIES: BodyRoute[] = [
     valid: () => ({ currency: 'DOGE', fullName: 'Dogecoin', rate: 2, address: 'DDemoAddress1', priceId: 'dogecoin' }),
     fields: { currency: S(), fullName: S(), rate: N(), address: S(), priceId: S(false) },
   },
-  { method: 'PUT', path: 'cryptos.php', as: 'admin', valid: () => ({ currency: 'BTC', fullName: 'Bitcoin', rate: 3, address: 'btc-address-2' }), fields: { currency: S(), fullName: S(false), rate: N(false), address: S(false) } },
+  {
+    method: 'PUT',
+    path: 'cryptos.php',
+    as: 'admin',
+    valid: () => ({ currency: 'BTC', fullName: 'Bitcoin', rate: 3, address: 'btc-address-2' }),
+    fields: { currency: S(), fullName: S(false), rate: N(false), address: S(false) },
+  },
   { method: 'DELETE', path: 'cryptos.php', as: 'admin', valid: () => ({ currency: 'SOL' }), fields: { currency: S() } },
   {
     method: 'POST',
@@ -66,8 +93,20 @@ const BODIES: BodyRoute[] = [
     valid: () => ({ cryptoToTransfer: 'USDT', amountToTransfer: 10, amountToReceive: 110, bonus: 10 }), // 990 tokens: Gold, 10 %
     fields: { cryptoToTransfer: S(), amountToTransfer: N(), amountToReceive: N(false), bonus: N(false) },
   },
-  { method: 'PUT', path: 'transactions.php', as: 'admin', valid: (f) => ({ id: f.orderId, status: 'rejected' }), fields: { id: N(), status: E() } },
-  { method: 'POST', path: 'admin.php', as: 'anonymous', valid: () => ({ login: 'root', password: 'correct horse battery' }), fields: { login: S(), password: S() } },
+  {
+    method: 'PUT',
+    path: 'transactions.php',
+    as: 'admin',
+    valid: (f) => ({ id: f.orderId, status: 'rejected' }),
+    fields: { id: N(), status: E() },
+  },
+  {
+    method: 'POST',
+    path: 'admin.php',
+    as: 'anonymous',
+    valid: () => ({ login: 'root', password: 'correct horse battery' }),
+    fields: { login: S(), password: S() },
+  },
   {
     method: 'PUT',
     path: 'admin.php',
@@ -75,15 +114,39 @@ const BODIES: BodyRoute[] = [
     valid: () => ({ login: 'root', oldPassword: 'correct horse battery', newPassword: 'next horse' }),
     fields: { login: S(), oldPassword: S(), newPassword: S() },
   },
-  { method: 'POST', path: 'pixels.php', as: 'admin', valid: () => ({ api_key: 'KEY1', api_key_secondary: 'KEY2', location: '/dashboard' }), fields: { api_key: S(), api_key_secondary: S(false), location: S() } },
-  { method: 'PUT', path: (f) => `pixels.php?id=${f.pixelId}`, as: 'admin', valid: () => ({ api_key: 'KEY3', location: '/' }), fields: { api_key: S(), location: S() } },
+  {
+    method: 'POST',
+    path: 'pixels.php',
+    as: 'admin',
+    valid: () => ({ api_key: 'KEY1', api_key_secondary: 'KEY2', location: '/dashboard' }),
+    fields: { api_key: S(), api_key_secondary: S(false), location: S() },
+  },
+  {
+    method: 'PUT',
+    path: (f) => `pixels.php?id=${f.pixelId}`,
+    as: 'admin',
+    valid: () => ({ api_key: 'KEY3', location: '/' }),
+    fields: { api_key: S(), location: S() },
+  },
   { method: 'POST', path: 'withdrawals.php', as: 'user', valid: () => ({ amount: 3 }), fields: { amount: N(), address: S(false) } },
-  { method: 'PUT', path: 'withdrawals.php', as: 'admin', valid: (f) => ({ id: f.withdrawalId, status: 'sent', txHash: '0xabcdef0123456789' }), fields: { id: N(), status: E(), txHash: S() } },
-  { method: 'POST', path: 'prizes.php', as: 'admin', valid: () => ({ name: 'P', type: 'material', amount: 0, chance: 1 }), fields: { name: S(), type: E(), amount: N(), chance: N() } },
+  {
+    method: 'PUT',
+    path: 'withdrawals.php',
+    as: 'admin',
+    valid: (f) => ({ id: f.withdrawalId, status: 'sent', txHash: '0xabcdef0123456789' }),
+    fields: { id: N(), status: E(), txHash: S() },
+  },
+  {
+    method: 'POST',
+    path: 'prizes.php',
+    as: 'admin',
+    valid: () => ({ name: 'P', type: 'material', amount: 0, chance: 1 }),
+    fields: { name: S(), type: E(), amount: N(), chance: N() },
+  },
 ];
 
 const TEN_KB = 'x'.repeat(10 * 1024);
-const SQL_META = "'; DROP TABLE users; -- \" OR 1=1 /*";
+const SQL_META = '\'; DROP TABLE users; -- " OR 1=1 /*';
 
 interface Case {
   name: string;
@@ -231,7 +294,9 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
 
   it('an oversized body answers 413 and an unknown route 404, both in the JSON envelope', async () => {
     const h = makeHarness();
-    const big = await h.call('POST', 'users.php', { rawBody: JSON.stringify({ type: 'login', email: 'a@b.co', pass: 'x'.repeat(300 * 1024) }) });
+    const big = await h.call('POST', 'users.php', {
+      rawBody: JSON.stringify({ type: 'login', email: 'a@b.co', pass: 'x'.repeat(300 * 1024) }),
+    });
     expect(big).toMatchObject({ status: 413, body: { status: 'error' } });
     expect(await h.call('GET', 'nothing.php')).toMatchObject({ status: 404, body: { status: 'error', message: 'Not found.' } });
     expect(await h.call('PATCH', 'users.php')).toMatchObject({ status: 405, body: { status: 'error' } });

@@ -13,10 +13,13 @@ afterEach(() => {
 describe('concurrency (money moves once)', () => {
   it('PUT /transactions.php: 20 parallel approvals of one order credit it once', async () => {
     const u = await h.register();
-    const tok = (await h.call('POST', 'transactions.php', { token: u.token, body: { cryptoToTransfer: 'USDT', amountToTransfer: 10 } })).body.orderToken;
+    const tok = (await h.call('POST', 'transactions.php', { token: u.token, body: { cryptoToTransfer: 'USDT', amountToTransfer: 10 } }))
+      .body.orderToken;
     const id = h.db.get<{ id: number }>(sql`SELECT id FROM transactions WHERE order_token = ${tok}`)!.id;
     const admin = await h.adminToken();
-    const results = await Promise.all(Array.from({ length: 20 }, () => h.call('PUT', 'transactions.php', { token: admin, body: { id, status: 'approved' } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => h.call('PUT', 'transactions.php', { token: admin, body: { id, status: 'approved' } })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect((await h.call('GET', 'users.php', { token: u.token })).body.user.balance).toBe(105);
     expect(h.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM ledger_entries WHERE reference = ${`transaction:${id}`}`)!.n).toBe(2);
@@ -36,7 +39,9 @@ describe('concurrency (money moves once)', () => {
   it('POST /users.php: 20 parallel registrations with one e-mail create one user', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        h.call('POST', 'users.php', { body: { type: 'reg', name: `N${i}`, email: i % 2 ? 'same@example.com' : 'SAME@example.com', phone: '1', pass: 'secret-pass' } }),
+        h.call('POST', 'users.php', {
+          body: { type: 'reg', name: `N${i}`, email: i % 2 ? 'same@example.com' : 'SAME@example.com', phone: '1', pass: 'secret-pass' },
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -49,7 +54,11 @@ describe('concurrency (money moves once)', () => {
     await h.call('PUT', 'settings.php', { token: admin, body: { distributionStatus: 'open' } });
     const u = await h.register();
     await h.call('PUT', 'users.php', { token: admin, body: { email: u.email, balance: 50 } });
-    const results = await Promise.all(Array.from({ length: 20 }, () => h.call('POST', 'withdrawals.php', { token: u.token, body: { amount: 10, address: 'payout-address' } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        h.call('POST', 'withdrawals.php', { token: u.token, body: { amount: 10, address: 'payout-address' } }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
     expect((await h.call('GET', 'users.php', { token: u.token })).body.user.balance).toBe(0);
   });

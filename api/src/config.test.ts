@@ -34,7 +34,13 @@ describe('configuration from the environment', () => {
 
   it('reads valid values, trimming and treating empty as unset', () => {
     const config = loadConfig(
-      { PORT: ' 9090 ', CORS_ORIGINS: 'https://a.example.com, http://localhost:5173', TRUST_PROXY: 'true', PRICE_API_TIMEOUT_MS: '', REMOTE_BUYER_URL: 'https://cdn.example.com/buyer/v2/remoteEntry.js' },
+      {
+        PORT: ' 9090 ',
+        CORS_ORIGINS: 'https://a.example.com, http://localhost:5173',
+        TRUST_PROXY: 'true',
+        PRICE_API_TIMEOUT_MS: '',
+        REMOTE_BUYER_URL: 'https://cdn.example.com/buyer/v2/remoteEntry.js',
+      },
       root,
     );
     expect(config.PORT).toBe(9090);
@@ -47,9 +53,15 @@ describe('configuration from the environment', () => {
   it('names every wrong variable and what it allows', () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual(["PORT must be a whole number from 1 to 65535 (got 'abc')."]);
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT must be a whole number from 1 to 65535/);
-    expect(problemsOf({ PRICE_API_URL: 'ftp://prices' })).toEqual(["PRICE_API_URL must be an http:// or https:// URL (got 'ftp://prices')."]);
-    expect(problemsOf({ REMOTE_ADMIN_URL: '//evil.example.com/x.js' })[0]).toMatch(/^REMOTE_ADMIN_URL must be a path starting with '\/' or an http\(s\):\/\/ URL/);
-    expect(problemsOf({ CORS_ORIGINS: 'https://a.example.com/path' })[0]).toMatch(/^CORS_ORIGINS must be a comma-separated list of origins/);
+    expect(problemsOf({ PRICE_API_URL: 'ftp://prices' })).toEqual([
+      "PRICE_API_URL must be an http:// or https:// URL (got 'ftp://prices').",
+    ]);
+    expect(problemsOf({ REMOTE_ADMIN_URL: '//evil.example.com/x.js' })[0]).toMatch(
+      /^REMOTE_ADMIN_URL must be a path starting with '\/' or an http\(s\):\/\/ URL/,
+    );
+    expect(problemsOf({ CORS_ORIGINS: 'https://a.example.com/path' })[0]).toMatch(
+      /^CORS_ORIGINS must be a comma-separated list of origins/,
+    );
     expect(problemsOf({ TRUST_PROXY: 'maybe' })).toEqual(["TRUST_PROXY must be true or false (got 'maybe')."]);
     expect(problemsOf({ PORT: 'x', PRICE_API_TIMEOUT_MS: '-5' })).toHaveLength(2);
   });

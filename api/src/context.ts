@@ -33,7 +33,9 @@ export function zodMessage(error: z.ZodError): string {
   // zod's generic wording ('Invalid input: expected string, received undefined') made readable
   if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
     const name = path || 'body';
-    return issue.input === undefined ? `${name} is required.` : `${name} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}.`;
+    return issue.input === undefined
+      ? `${name} is required.`
+      : `${name} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}.`;
   }
   return path && !issue.message.toLowerCase().includes(String(issue.path[issue.path.length - 1]).toLowerCase())
     ? `${path}: ${issue.message}`

@@ -19,7 +19,9 @@ export function createHttpPriceService(opts: { baseUrl: string; timeoutMs?: numb
       try {
         res = await doFetch(url, { signal: AbortSignal.timeout(opts.timeoutMs ?? 5000), headers: { accept: 'application/json' } });
       } catch (err) {
-        throw new PriceServiceError(`Price service unreachable: ${(err as Error).name === 'TimeoutError' ? 'timed out' : (err as Error).message}`);
+        throw new PriceServiceError(
+          `Price service unreachable: ${(err as Error).name === 'TimeoutError' ? 'timed out' : (err as Error).message}`,
+        );
       }
       if (!res.ok) throw new PriceServiceError(`Price service answered HTTP ${res.status}`);
       let body: unknown;

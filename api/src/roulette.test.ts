@@ -44,7 +44,9 @@ describe('roulette (SPEC §9: server draw, published odds, allowance in one tran
     expect(again).toMatchObject({ status: 409, body: { status: 'error', message: 'No more spins available. Need rank: Bronze' } });
     const state = await h.call('GET', 'roulette.php', { token: u.token });
     expect(state.body.winnings.map((w: any) => w.name)).toEqual(['40% deposit']);
-    expect((await h.call('GET', 'users.php', { token: u.token })).body.user.prizes).toEqual([{ name: '40% deposit', type: 'bonus_dep', image: '' }]);
+    expect((await h.call('GET', 'users.php', { token: u.token })).body.user.prizes).toEqual([
+      { name: '40% deposit', type: 'bonus_dep', image: '' },
+    ]);
   });
 
   it('POST /roulette.php allows rank index + 2 − prizes won spins with a rank', async () => {
@@ -72,7 +74,9 @@ describe('roulette (SPEC §9: server draw, published odds, allowance in one tran
     expect(spin.body.prize).toMatchObject({ name: '50 DEMO', type: 'add_to_balance', amount: 50 });
     expect(spin.body.strip.every((p: any) => p.name === '50 DEMO')).toBe(true); // only winnable prizes
     expect((await h.call('GET', 'users.php', { token: u.token })).body.user.balance).toBe(50);
-    expect(h.db.all(sql`SELECT kind, amount_micro FROM ledger_entries WHERE user_id = ${u.id}`)).toEqual([{ kind: 'prize', amount_micro: 50_000_000 }]);
+    expect(h.db.all(sql`SELECT kind, amount_micro FROM ledger_entries WHERE user_id = ${u.id}`)).toEqual([
+      { kind: 'prize', amount_micro: 50_000_000 },
+    ]);
   });
 
   it('POST /roulette.php answers 409 when no prize can be won', async () => {

@@ -21,7 +21,9 @@ describe('passwords and sessions (SPEC §4, DESIGN: scrypt, hashed random tokens
     const row = h.db.get<{ password_hash: string }>(sql`SELECT password_hash FROM users WHERE id = ${u.id}`)!;
     expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(row.password_hash).not.toContain('my secret pass');
-    const sessions = h.db.all<{ token_hash: string; expires_at: string; created_at: string }>(sql`SELECT token_hash, expires_at, created_at FROM sessions WHERE user_id = ${u.id}`);
+    const sessions = h.db.all<{ token_hash: string; expires_at: string; created_at: string }>(
+      sql`SELECT token_hash, expires_at, created_at FROM sessions WHERE user_id = ${u.id}`,
+    );
     expect(sessions.every((s) => s.token_hash !== u.token && /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);
     expect(new Date(sessions[0]!.expires_at).getTime() - new Date(sessions[0]!.created_at).getTime()).toBe(30 * 24 * 3600 * 1000);
     const list = await h.call('GET', 'users.php?list=1', { token: await h.adminToken() });
@@ -31,7 +33,9 @@ describe('passwords and sessions (SPEC §4, DESIGN: scrypt, hashed random tokens
   it('POST /users.php registers one e-mail once, case-insensitively', async () => {
     h = makeHarness();
     await h.register('Case@Example.com');
-    const r = await h.call('POST', 'users.php', { body: { type: 'reg', name: 'X', email: 'case@EXAMPLE.com', phone: '1', pass: 'secret-pass' } });
+    const r = await h.call('POST', 'users.php', {
+      body: { type: 'reg', name: 'X', email: 'case@EXAMPLE.com', phone: '1', pass: 'secret-pass' },
+    });
     expect(r).toMatchObject({ status: 409, body: { status: 'error', message: 'This email is already registered.' } });
     const wrong = await h.call('POST', 'users.php', { body: { type: 'login', email: 'CASE@example.com', pass: 'wrong-pass' } });
     expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid email or password.' } });
@@ -43,9 +47,20 @@ describe('passwords and sessions (SPEC §4, DESIGN: scrypt, hashed random tokens
     h = makeHarness();
     const first = await h.adminToken();
     const second = (await h.call('POST', 'admin.php', { body: { login: 'root', password: ADMIN_PASSWORD } })).body.token;
-    const bad = await h.call('PUT', 'admin.php', { token: first, body: { login: 'root', oldPassword: 'not it', newPassword: 'new-password' } });
+    const bad = await h.call('PUT', 'admin.php', {
+      token: first,
+      body: { login: 'root', oldPassword: 'not it', newPassword: 'new-password' },
+    });
     expect(bad.status).toBe(400);
-    const r = await h.call('PUT', 'admin.php', { body: { admin_token: first, login: 'root', oldPassword: ADMIN_PASSWORD, newPassword: 'new-password', confirmPassword: 'new-password' } });
+    const r = await h.call('PUT', 'admin.php', {
+      body: {
+        admin_token: first,
+        login: 'root',
+        oldPassword: ADMIN_PASSWORD,
+        newPassword: 'new-password',
+        confirmPassword: 'new-password',
+      },
+    });
     expect(r.status).toBe(200);
     expect((await h.call('GET', 'admin.php', { token: first })).status).toBe(401);
     expect((await h.call('GET', 'admin.php', { token: second })).status).toBe(401);
@@ -91,7 +106,8 @@ describe('rate limiting (DESIGN: login and admin login per IP and per account �
 
   it('POST /admin.php answers 429 per IP, other IPs unaffected', async () => {
     h = makeHarness({ rateLimit: { perIp: 5, perAccount: 1000 } });
-    const attempt = (ip: string) => h.call('POST', 'admin.php', { body: { login: 'root', password: 'guess' }, headers: { 'x-forwarded-for': ip } });
+    const attempt = (ip: string) =>
+      h.call('POST', 'admin.php', { body: { login: 'root', password: 'guess' }, headers: { 'x-forwarded-for': ip } });
     for (let i = 0; i < 5; i++) expect((await attempt('10.0.0.1')).status).toBe(401);
     expect((await attempt('10.0.0.1')).status).toBe(429);
     expect((await attempt('10.0.0.2')).status).toBe(401);
@@ -103,13 +119,17 @@ describe('rate limits hold under concurrency and across processes', () => {
     h = makeHarness({ rateLimit: { perAccount: 10, perIp: 1000 } });
     await h.register('target@example.com');
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => h.call('POST', 'users.php', { body: { type: 'login', email: 'target@example.com', pass: 'wrong-guess' } })),
+      Array.from({ length: 30 }, () =>
+        h.call('POST', 'users.php', { body: { type: 'login', email: 'target@example.com', pass: 'wrong-guess' } }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
     // The block stays until the window ends, even for the right password.
-    expect((await h.call('POST', 'users.php', { body: { type: 'login', email: 'target@example.com', pass: 'secret-pass' } })).status).toBe(429);
+    expect((await h.call('POST', 'users.php', { body: { type: 'login', email: 'target@example.com', pass: 'secret-pass' } })).status).toBe(
+      429,
+    );
   });
 
   it('POST /admin.php lets at most the limit of 30 parallel wrong passwords through', async () => {
@@ -155,7 +175,9 @@ describe('rate limits hold under concurrency and across processes', () => {
     h = makeHarness({ rateLimit: { perAccount: 2, perIp: 2 } });
     await h.register('steady@example.com');
     for (let i = 0; i < 6; i++) {
-      expect((await h.call('POST', 'users.php', { body: { type: 'login', email: 'steady@example.com', pass: 'secret-pass' } })).status).toBe(200);
+      expect(
+        (await h.call('POST', 'users.php', { body: { type: 'login', email: 'steady@example.com', pass: 'secret-pass' } })).status,
+      ).toBe(200);
     }
     const rows = h.db.all<{ key: string; count: number }>(sql`SELECT key, count FROM rate_limits WHERE key LIKE 'login:%'`);
     expect(rows.every((row) => row.count === 0)).toBe(true);
@@ -166,11 +188,17 @@ describe('rate limiting of registrations and successful sign-ins', () => {
   it('POST /users.php counts registrations per IP and never counts successful logins', async () => {
     h = makeHarness({ rateLimit: { perIp: 3, perAccount: 3 } });
     const reg = (i: number) =>
-      h.call('POST', 'users.php', { body: { type: 'reg', name: 'N', email: `r${i}@example.com`, phone: '1', pass: 'secret-pass' }, headers: { 'x-forwarded-for': '10.9.9.9' } });
+      h.call('POST', 'users.php', {
+        body: { type: 'reg', name: 'N', email: `r${i}@example.com`, phone: '1', pass: 'secret-pass' },
+        headers: { 'x-forwarded-for': '10.9.9.9' },
+      });
     for (let i = 0; i < 3; i++) expect((await reg(i)).status).toBe(200);
     expect((await reg(3)).status).toBe(429);
     for (let i = 0; i < 10; i++) {
-      const r = await h.call('POST', 'users.php', { body: { type: 'login', email: 'r0@example.com', pass: 'secret-pass' }, headers: { 'x-forwarded-for': '10.9.9.9' } });
+      const r = await h.call('POST', 'users.php', {
+        body: { type: 'login', email: 'r0@example.com', pass: 'secret-pass' },
+        headers: { 'x-forwarded-for': '10.9.9.9' },
+      });
       expect(r.status).toBe(200);
     }
   });
@@ -180,7 +208,10 @@ describe('secrecy and headers (SPEC §5, DESIGN)', () => {
   it('GET /pixels.php?location= returns only the primary keys of that location', async () => {
     h = makeHarness();
     const admin = await h.adminToken();
-    await h.call('POST', 'pixels.php', { token: admin, body: { api_key: 'PRIMARY-A', api_key_secondary: 'SECRET-A', location: '/dashboard' } });
+    await h.call('POST', 'pixels.php', {
+      token: admin,
+      body: { api_key: 'PRIMARY-A', api_key_secondary: 'SECRET-A', location: '/dashboard' },
+    });
     await h.call('POST', 'pixels.php', { token: admin, body: { api_key: 'PRIMARY-B', api_key_secondary: 'SECRET-B', location: '/' } });
     const r = await h.call('GET', 'pixels.php?location=/dashboard');
     expect(r.body).toEqual({ status: 'success', api_keys: [{ id: 1, api_key: 'PRIMARY-A' }] });
@@ -204,7 +235,11 @@ describe('secrecy and headers (SPEC §5, DESIGN)', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const noCors = createApp({ db, priceService: createFakePriceService() });
-    expect((await noCors.request('/api/controllers/health', { headers: { origin: 'https://shop.example' } })).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await noCors.request('/api/controllers/health', { headers: { origin: 'https://shop.example' } })).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
   });
 
   it('every admin write leaves an audit entry with admin, action, target, before, after and time', async () => {

@@ -27,7 +27,9 @@ export function createSession(db: Db, owner: { kind: 'user'; userId: number } | 
     })
     .run();
   // expired rows are useless; removing them here keeps the table small without a timer
-  db.delete(sessions).where(lt(sessions.expiresAt, iso(now))).run();
+  db.delete(sessions)
+    .where(lt(sessions.expiresAt, iso(now)))
+    .run();
   return token;
 }
 
@@ -67,5 +69,7 @@ export function deleteUserSessions(db: Db, userId: number): void {
 }
 
 export function deleteOtherUserSessions(db: Db, userId: number, keepTokenHash: string): void {
-  db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))).run();
+  db.delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .run();
 }

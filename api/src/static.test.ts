@@ -32,7 +32,11 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const h = makeHarness();
 mountFrontends(h.app, {
   root,
-  remotes: { marketing: '/remotes/marketing/remoteEntry.js', buyer: '/remotes/buyer/remoteEntry.js', admin: '/remotes/admin/remoteEntry.js' },
+  remotes: {
+    marketing: '/remotes/marketing/remoteEntry.js',
+    buyer: '/remotes/buyer/remoteEntry.js',
+    admin: '/remotes/admin/remoteEntry.js',
+  },
 });
 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
@@ -155,7 +159,12 @@ describe('static files', () => {
   });
 
   it('paths that leave the dist folder are refused', async () => {
-    for (const path of ['/remotes/admin/..%2F..%2Fsecret.txt', '/remotes/admin/%2E%2E%2F%2E%2E%2Fsecret.txt', '/..%2Fsecret.txt', '/assets/..%2F..%2F..%2Fsecret.txt']) {
+    for (const path of [
+      '/remotes/admin/..%2F..%2Fsecret.txt',
+      '/remotes/admin/%2E%2E%2F%2E%2E%2Fsecret.txt',
+      '/..%2Fsecret.txt',
+      '/assets/..%2F..%2F..%2Fsecret.txt',
+    ]) {
       const r = await get(path);
       expect(await r.text(), path).not.toContain('outside every dist folder');
     }

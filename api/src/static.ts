@@ -180,7 +180,8 @@ async function fileResponse(
   if (compressibleExtensions.has(extension)) {
     // A range request gets the whole plain file (ranges are not supported, and a range of a
     // compressed body would be a range of something else).
-    const encodings = body.length >= minimumCompressedSize && !c.req.header('Range') ? acceptedEncodings(c.req.header('Accept-Encoding')) : [];
+    const encodings =
+      body.length >= minimumCompressedSize && !c.req.header('Range') ? acceptedEncodings(c.req.header('Accept-Encoding')) : [];
     const encoded = encodings.length ? await encodedBody(file, encodings) : null;
     if (encoded) {
       headers['Content-Encoding'] = encoded.encoding;

@@ -93,7 +93,9 @@ describe('orders (SPEC §9: the server recomputes every amount)', () => {
     expect((await approve(id)).status).toBe(200); // idempotent
     const me = await h.call('GET', 'users.php', { token: u.token });
     expect(me.body.user).toMatchObject({ balance: 105, bonusTokens: 5, level: 'Bronze' });
-    const ledger = h.db.all<{ kind: string; amount_micro: number }>(sql`SELECT kind, amount_micro FROM ledger_entries WHERE user_id = ${u.id} ORDER BY id`);
+    const ledger = h.db.all<{ kind: string; amount_micro: number }>(
+      sql`SELECT kind, amount_micro FROM ledger_entries WHERE user_id = ${u.id} ORDER BY id`,
+    );
     expect(ledger).toEqual([
       { kind: 'purchase', amount_micro: 100_000_000 },
       { kind: 'bonus', amount_micro: 5_000_000 },
@@ -160,7 +162,10 @@ describe('orders (SPEC §9: the server recomputes every amount)', () => {
     const fragment = await h.call('GET', 'transactions.php?email=bob', { token: admin });
     expect(fragment.body.total).toBe(1);
     expect((await h.call('GET', 'transactions.php?email=B%25', { token: admin })).body.total).toBe(0); // % is literal
-    expect((await h.call('GET', 'transactions.php?email=nobody-here', { token: admin })).body).toMatchObject({ total: 0, transactions: [] });
+    expect((await h.call('GET', 'transactions.php?email=nobody-here', { token: admin })).body).toMatchObject({
+      total: 0,
+      transactions: [],
+    });
     const both = await h.call('GET', 'transactions.php?email=EXAMPLE.COM&sort=amount_to_transfer:asc', { token: admin });
     expect(both.body.transactions.map((t: any) => t.amount_to_transfer)).toEqual([0.1, 10, 11, 12]);
     expect((await h.call('GET', 'transactions.php?email=lice@exa&status=pending', { token: admin })).body.total).toBe(3);
@@ -171,7 +176,20 @@ describe('orders (SPEC §9: the server recomputes every amount)', () => {
     const carol = await h.call('GET', 'transactions.php?email=CAROL', { token: admin });
     expect(carol.body.transactions.map((t: any) => t.email)).toEqual(['carol@example.org', 'carol@example.org', 'carol@example.org']);
     const keys = Object.keys(page1.body.transactions[0]);
-    for (const k of ['id', 'order_token', 'crypto_to_transfer', 'amount_to_transfer', 'address', 'email', 'amount_to_receive', 'bonus', 'usd_value', 'status', 'created_at', 'updated_at']) {
+    for (const k of [
+      'id',
+      'order_token',
+      'crypto_to_transfer',
+      'amount_to_transfer',
+      'address',
+      'email',
+      'amount_to_receive',
+      'bonus',
+      'usd_value',
+      'status',
+      'created_at',
+      'updated_at',
+    ]) {
       expect(keys).toContain(k);
     }
   });

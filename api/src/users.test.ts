@@ -22,7 +22,10 @@ describe('users (SPEC §3 admin Users screen, §4 User)', () => {
     expect(p3.body.users.map((u: any) => u.email)).toEqual(['user0@example.com']);
     const exact = await h.call('GET', 'users.php?list=1&email=USER1@example.com', { token: admin });
     expect(exact.body.users).toHaveLength(1);
-    expect(exact.body.users[0]).toMatchObject({ email: 'user1@example.com', prizes: [{ name: '20% deposit', type: 'bonus_dep', image: '' }] });
+    expect(exact.body.users[0]).toMatchObject({
+      email: 'user1@example.com',
+      prizes: [{ name: '20% deposit', type: 'bonus_dep', image: '' }],
+    });
     expect((await h.call('GET', 'users.php?list=1&email=user', { token: admin })).body.total).toBe(5);
   });
 
@@ -42,7 +45,9 @@ describe('users (SPEC §3 admin Users screen, §4 User)', () => {
     await h.call('POST', 'transactions.php', { token: a.token, body: { cryptoToTransfer: 'USDT', amountToTransfer: 10 } });
     const taken = await h.call('PUT', 'users.php', { token: a.token, body: { name: 'A', email: 'TAKEN@example.com' } });
     expect(taken.status).toBe(409);
-    const ok = await h.call('PUT', 'users.php', { body: { token: a.token, name: 'Ann', email: 'ann@example.com', phone_number: '', payout_address: '0xABCDEF12' } });
+    const ok = await h.call('PUT', 'users.php', {
+      body: { token: a.token, name: 'Ann', email: 'ann@example.com', phone_number: '', payout_address: '0xABCDEF12' },
+    });
     expect(ok.body.user).toMatchObject({ name: 'Ann', email: 'ann@example.com', phone_number: null, payout_address: '0xABCDEF12' });
     const mine = await h.call('GET', 'transactions.php?mine=1', { token: a.token });
     expect(mine.body.transactions[0].email).toBe('ann@example.com');

@@ -20,7 +20,9 @@ describe('withdrawals (SPEC §3 token hub: delivery requests the admin marks as 
   it('POST /withdrawals.php answers 409 while distribution has not started or has finished', async () => {
     const u = await buyerWithTokens();
     const counts = tableCounts(h.db);
-    expect((await h.call('POST', 'withdrawals.php', { token: u.token, body: { amount: 1 } })).body.message).toBe('Token distribution has not started yet.');
+    expect((await h.call('POST', 'withdrawals.php', { token: u.token, body: { amount: 1 } })).body.message).toBe(
+      'Token distribution has not started yet.',
+    );
     await h.call('PUT', 'settings.php', { token: await h.adminToken(), body: { distributionStatus: 'finished' } });
     const r = await h.call('POST', 'withdrawals.php', { token: u.token, body: { amount: 1 } });
     expect(r).toMatchObject({ status: 409, body: { message: 'Token distribution has finished.' } });
@@ -39,7 +41,10 @@ describe('withdrawals (SPEC §3 token hub: delivery requests the admin marks as 
     const rej = await h.call('PUT', 'withdrawals.php', { token: admin, body: { id: w.body.withdrawal.id, status: 'rejected' } });
     expect(rej.body.withdrawal.status).toBe('rejected');
     expect((await h.call('GET', 'users.php', { token: u.token })).body.user.balance).toBe(100);
-    expect((await h.call('PUT', 'withdrawals.php', { token: admin, body: { id: w.body.withdrawal.id, status: 'sent', txHash: '0xabcdef0123' } })).status).toBe(409);
+    expect(
+      (await h.call('PUT', 'withdrawals.php', { token: admin, body: { id: w.body.withdrawal.id, status: 'sent', txHash: '0xabcdef0123' } }))
+        .status,
+    ).toBe(409);
   });
 
   it('PUT /withdrawals.php marks a request as sent with its hash; buyers see only their own', async () => {

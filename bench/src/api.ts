@@ -88,7 +88,13 @@ export async function runApiBench(opts: { seconds: number; connections: number; 
     try {
       figures.push(await load('GET cryptos.php', { ...base, url: `${api}/cryptos.php` }));
       figures.push(await load('GET settings.php', { ...base, url: `${api}/settings.php` }));
-      figures.push(await load('GET users.php (buyer session)', { ...base, url: `${api}/users.php`, requests: [{ method: 'GET', setupRequest: withBuyer }] }));
+      figures.push(
+        await load('GET users.php (buyer session)', {
+          ...base,
+          url: `${api}/users.php`,
+          requests: [{ method: 'GET', setupRequest: withBuyer }],
+        }),
+      );
       figures.push(
         await load('POST transactions.php (order creation)', {
           ...base,

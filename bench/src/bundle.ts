@@ -26,7 +26,15 @@ export async function runBundleBench(opts: { loads: number }) {
   const server = await startServerProcess({ databasePath, entry: 'start' });
   const browser = await chromium.launch({
     executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     let files: FileFigure[] = [];
@@ -48,7 +56,9 @@ export async function runBundleBench(opts: { loads: number }) {
         bodies.push(
           response
             .body()
-            .then((body) => ({ path: url.pathname, kind, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }) as FileFigure)
+            .then(
+              (body) => ({ path: url.pathname, kind, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }) as FileFigure,
+            )
             .catch(() => null),
         );
       });
@@ -86,7 +96,9 @@ export async function runBundleBench(opts: { loads: number }) {
       buyerOrAdminRequests: requested.filter((p) => p.startsWith('/remotes/buyer/') || p.startsWith('/remotes/admin/')),
       lcpMs: { median: round(lcps[Math.floor(lcps.length / 2)]!), all: lcps.map((l) => round(l)) },
     };
-    log(`/ downloads ${result.jsGzipKiB} KiB gzip JS in ${js.length} files, ${result.cssGzipKiB} KiB gzip CSS; LCP ${result.lcpMs.median} ms; buyer/admin requests: ${result.buyerOrAdminRequests.length}`);
+    log(
+      `/ downloads ${result.jsGzipKiB} KiB gzip JS in ${js.length} files, ${result.cssGzipKiB} KiB gzip CSS; LCP ${result.lcpMs.median} ms; buyer/admin requests: ${result.buyerOrAdminRequests.length}`,
+    );
     return result;
   } finally {
     await browser.close();

@@ -10,7 +10,7 @@ export const resultsDir = join(repositoryRoot, 'bench', 'results');
 
 export function machine() {
   const cpu = cpus();
-  let version = process.version;
+  const version = process.version;
   return {
     cpu: cpu[0]?.model ?? 'unknown',
     cores: cpu.length,

@@ -4,8 +4,11 @@ import { log } from './common.ts';
 
 export async function runCrashBench(opts: { orders: number; buyers: number }) {
   const report = await crashScenario({ ...opts, entry: 'start' });
-  const ok = report.missing.length === 0 && report.damaged.length === 0 && report.approvalsLost.length === 0 && report.violations.length === 0;
-  log(`crash: ${report.answered}/${report.sent} answered before the SIGKILL, ${report.missing.length} missing, ${report.damaged.length} damaged, ${report.violations.length} violations`);
+  const ok =
+    report.missing.length === 0 && report.damaged.length === 0 && report.approvalsLost.length === 0 && report.violations.length === 0;
+  log(
+    `crash: ${report.answered}/${report.sent} answered before the SIGKILL, ${report.missing.length} missing, ${report.damaged.length} damaged, ${report.violations.length} violations`,
+  );
   return {
     date: new Date().toISOString(),
     ok,
@@ -29,5 +32,12 @@ export async function runConcurrencyBench(opts: { approvals: number; orders: num
     report.answeredWinsNotStored.length === 0 &&
     report.violations.length === 0;
   log(`concurrency: approvals ${JSON.stringify(report.approvalStatuses)}, spins ${JSON.stringify(report.spinStatuses)}, ok ${ok}`);
-  return { date: new Date().toISOString(), ok, spinners: opts.spinners, orders: opts.orders, ...report, violations: report.violations.slice(0, 20) };
+  return {
+    date: new Date().toISOString(),
+    ok,
+    spinners: opts.spinners,
+    orders: opts.orders,
+    ...report,
+    violations: report.violations.slice(0, 20),
+  };
 }

@@ -41,14 +41,20 @@ export function generate(databasePath: string, opts: { users: number; orders: nu
   const sqlite = db.$client;
   const random = prng(6);
   const levels = [...DEFAULT_LEVELS];
-  const currencies = sqlite.prepare(`SELECT currency, rate_micro AS rate, address FROM cryptos ORDER BY id`).all() as Array<{ currency: string; rate: number; address: string }>;
+  const currencies = sqlite.prepare(`SELECT currency, rate_micro AS rate, address FROM cryptos ORDER BY id`).all() as Array<{
+    currency: string;
+    rate: number;
+    address: string;
+  }>;
   const mainValueMicro = (sqlite.prepare(`SELECT value_micro AS v FROM main_currency WHERE id = 1`).get() as { v: number }).v;
   const stage = JSON.parse((sqlite.prepare(`SELECT data FROM settings WHERE id = 1`).get() as { data: string }).data).stageName as string;
   const admin = sqlite.prepare(`SELECT id FROM admins ORDER BY id LIMIT 1`).get() as { id: number };
 
   // indexes of the bulk-loaded tables, dropped now and recreated from the same SQL afterwards
   const indexes = sqlite
-    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('users', 'transactions', 'ledger_entries')`)
+    .prepare(
+      `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('users', 'transactions', 'ledger_entries')`,
+    )
     .all() as Array<{ name: string; sql: string }>;
   sqlite.pragma('synchronous = OFF'); // a generated file: nothing to lose if the machine stops now
   sqlite.pragma('cache_size = -262144');
@@ -74,7 +80,9 @@ export function generate(databasePath: string, opts: { users: number; orders: nu
     `INSERT INTO transactions (id, order_token, user_id, crypto_to_transfer, amount_to_transfer_micro, rate_micro, address, email, tokens_micro, amount_to_receive_micro, bonus_micro, usd_value_micro, stage, status, created_at, updated_at, deleted_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertLedger = sqlite.prepare(`INSERT INTO ledger_entries (user_id, kind, amount_micro, reference, created_at) VALUES (?, ?, ?, ?, ?)`);
+  const insertLedger = sqlite.prepare(
+    `INSERT INTO ledger_entries (user_id, kind, amount_micro, reference, created_at) VALUES (?, ?, ?, ?, ?)`,
+  );
   const updateUser = sqlite.prepare(`UPDATE users SET balance_micro = ?, bonus_micro = ?, deposit_usd_micro = ? WHERE id = ?`);
 
   let rowsDone = 0;
@@ -93,7 +101,14 @@ export function generate(databasePath: string, opts: { users: number; orders: nu
       const currency = currencies[Math.floor(random() * currencies.length)]!;
       const wantedTokens = 50 + Math.floor(random() * 20_000);
       const amountMicro = Math.max(1, Math.round((wantedTokens / (currency.rate / 1e6)) * 1e6));
-      const f = computeOrderMicro({ amountMicro, rateMicro: currency.rate, balanceMicro: balance[userId]!, prizeBonusPercentMicro: 0, mainValueMicro, levels });
+      const f = computeOrderMicro({
+        amountMicro,
+        rateMicro: currency.rate,
+        balanceMicro: balance[userId]!,
+        prizeBonusPercentMicro: 0,
+        mainValueMicro,
+        levels,
+      });
       const r = random();
       const status = r < 0.4 ? 'approved' : r < 0.5 ? 'rejected' : 'pending';
       const isDeleted = random() < 0.01;
@@ -135,7 +150,8 @@ export function generate(databasePath: string, opts: { users: number; orders: nu
         sold += f.amountToReceiveMicro;
       }
     }
-    for (let id = 1; id <= opts.users; id++) if (balance[id] !== 0 || deposit[id] !== 0) updateUser.run(balance[id], bonus[id], deposit[id], id);
+    for (let id = 1; id <= opts.users; id++)
+      if (balance[id] !== 0 || deposit[id] !== 0) updateUser.run(balance[id], bonus[id], deposit[id], id);
     sqlite.prepare(`DELETE FROM transaction_counts`).run();
     const insertCount = sqlite.prepare(`INSERT INTO transaction_counts (status, n) VALUES (?, ?)`);
     for (const [status, n] of Object.entries(counts)) insertCount.run(status, n);
@@ -159,7 +175,11 @@ export function generate(databasePath: string, opts: { users: number; orders: nu
     approved,
     deleted,
     ledgerEntries,
-    seconds: { rows: Math.round((rowsDone - started) / 100) / 10, indexes: Math.round((end - rowsDone) / 100) / 10, total: Math.round((end - started) / 100) / 10 },
+    seconds: {
+      rows: Math.round((rowsDone - started) / 100) / 10,
+      indexes: Math.round((end - rowsDone) / 100) / 10,
+      total: Math.round((end - started) / 100) / 10,
+    },
     adminToken,
     sampleEmail: 'buyer1@example.com',
   };

@@ -25,9 +25,9 @@ export function writeReport() {
     '',
     `- Machine: ${m?.cpu}, ${m?.cores} cores, ${m?.memoryGiB} GiB, Node ${m?.node}, ${m?.os}`,
     `- Last command: \`${m?.command}\` on ${m?.date}; load average at its start ${m?.loadAverageAtStart?.join(' / ')}`,
-    '- The machine is shared with other engineers\' builds and tests; the runs were made when it was as',
+    "- The machine is shared with other engineers' builds and tests; the runs were made when it was as",
     '  quiet as possible, but other work may have been running. The load generator (autocannon) and the',
-    '  server share the same two cores, which caps every requests/s figure, the bare server\'s included.',
+    "  server share the same two cores, which caps every requests/s figure, the bare server's included.",
     '',
   );
 
@@ -37,7 +37,7 @@ export function writeReport() {
       '',
       `${api.date}. autocannon, ${api.bare.connections} connections, ${api.bare.seconds} s per endpoint after a 2 s warm-up,`,
       `against the production server (scripts/start.mjs, as \`npm start\`) with ${api.buyers} buyers and their sessions;`,
-      'each request of users.php and transactions.php uses the next buyer\'s token. Order creation is not rate',
+      "each request of users.php and transactions.php uses the next buyer's token. Order creation is not rate",
       'limited (only sign-in, admin sign-in and registration are), so per-user limits play no part.',
       '',
       '| endpoint | req/s | ratio to bare | p50 ms | p99 ms | non-2xx | errors | target | |',
@@ -48,7 +48,9 @@ export function writeReport() {
       const isOrder = e.name.startsWith('POST');
       const target = isOrder ? '≥ 2,000 orders/s' : '≥ 0.50 of bare, p99 < 20 ms';
       const ok = isOrder ? e.requestsPerSecond >= 2000 : e.ratioToBare >= 0.5 && e.p99 < 20;
-      out.push(`| ${e.name} | ${e.requestsPerSecond} | ${e.ratioToBare.toFixed(2)} | ${e.p50} | ${e.p99} | ${e.non2xx} | ${e.errors} | ${target} | ${yes(ok)} |`);
+      out.push(
+        `| ${e.name} | ${e.requestsPerSecond} | ${e.ratioToBare.toFixed(2)} | ${e.p50} | ${e.p99} | ${e.non2xx} | ${e.errors} | ${target} | ${yes(ok)} |`,
+      );
     }
     out.push(
       '',
@@ -67,7 +69,9 @@ export function writeReport() {
       '  another connection commits (`PRAGMA data_version`); presale figures are read live from the',
       '  maintained `presale_totals` on every call.',
       ...(() => {
-        const missed = api.endpoints.filter((e: any) => !(/POST/.test(e.name) ? e.requestsPerSecond >= 2000 : e.ratioToBare >= 0.5 && e.p99 < 20));
+        const missed = api.endpoints.filter(
+          (e: any) => !(/POST/.test(e.name) ? e.requestsPerSecond >= 2000 : e.ratioToBare >= 0.5 && e.p99 < 20),
+        );
         if (missed.length === 0) return ['Every target was met in this run.'];
         return [
           `Still missed in this run: ${missed.map((e: any) => e.name).join('; ')}. Why:`,
@@ -91,8 +95,8 @@ export function writeReport() {
       `${scale.date}. Generator (bench/src/generate.ts): ${g.users} users, ${g.orders} orders (${g.approved} approved,`,
       `${g.deleted} soft-deleted), ${g.ledgerEntries} ledger entries, in **${g.seconds.total} s** (rows ${g.seconds.rows} s, index`,
       `rebuild ${g.seconds.indexes} s; target < 120 s: ${yes(g.seconds.total < 120)}). One transaction, prepared statements,`,
-      'secondary indexes dropped and rebuilt from the migration\'s own SQL, the bonus of each order computed',
-      'with the shared `computeOrderMicro` from the buyer\'s balance at that moment; balances, bonus totals,',
+      "secondary indexes dropped and rebuilt from the migration's own SQL, the bonus of each order computed",
+      "with the shared `computeOrderMicro` from the buyer's balance at that moment; balances, bonus totals,",
       'deposits, `presale_totals` and `transaction_counts` written as the API maintains them. Database',
       `${scale.databaseMiB} MiB. The full invariant check (every balance = its ledger, every aggregate = its rows,`,
       `every ledger entry has its cause) took ${scale.invariantCheck.seconds} s and found ${scale.invariantCheck.violations} violations.`,
@@ -103,17 +107,18 @@ export function writeReport() {
       '| call | p50 ms | p95 ms | max ms | rows / total | |',
       '|---|---:|---:|---:|---|---|',
     );
-    for (const q of scale.queries) out.push(`| ${q.name} | ${q.p50} | ${q.p95} | ${q.max} | ${q.rows}${q.total !== undefined ? ` / ${q.total}` : ''} | ${yes(q.p95 < 50)} |`);
+    for (const q of scale.queries)
+      out.push(
+        `| ${q.name} | ${q.p50} | ${q.p95} | ${q.max} | ${q.rows}${q.total !== undefined ? ` / ${q.total}` : ''} | ${yes(q.p95 < 50)} |`,
+      );
     const slow = scale.queries.filter((q: any) => q.p95 >= 50).map((q: any) => q.name);
     out.push(
       '',
-      slow.length
-        ? `Missed: ${slow.join('; ')}. Why:`
-        : 'Every call met the target.',
+      slow.length ? `Missed: ${slow.join('; ')}. Why:` : 'Every call met the target.',
       'How: partial indexes on live orders for each sort and for status + created_at, updated_at,',
       'usd_value and id (a status sort orders ties by id, and `(status, id)` serves it); an e-mail',
-      '*fragment* (a substring of the order\'s e-mail, `LIKE \'%…%\'`) is first looked up in the 100,000',
-      'users (an order always carries its buyer\'s current e-mail), and when it matches at most 500 buyers',
+      "*fragment* (a substring of the order's e-mail, `LIKE '%…%'`) is first looked up in the 100,000",
+      "users (an order always carries its buyer's current e-mail), and when it matches at most 500 buyers",
       'their orders are reached through the user index, with the same substring test kept on each order.',
       ...(slow.length
         ? [
@@ -145,20 +150,23 @@ export function writeReport() {
       '',
       '| gzip KiB | raw KiB | file |',
       '|---:|---:|---|',
-      ...bundle.files.map((f: any) => `| ${kib(f.gzipBytes)} | ${kib(f.rawBytes)} | \`${f.path.replace(/_virtual_mf___mfe_internal__(\w+?)__mf_owner__\d+__/, '…$1…')}\` |`),
+      ...bundle.files.map(
+        (f: any) =>
+          `| ${kib(f.gzipBytes)} | ${kib(f.rawBytes)} | \`${f.path.replace(/_virtual_mf___mfe_internal__(\w+?)__mf_owner__\d+__/, '…$1…')}\` |`,
+      ),
       '',
       'Where the bytes go and what is realistically possible (build as measured: one federation runtime',
       'provided by the shell, react-router-dom and @tanstack/react-query shared tree-shaken, compression on):',
-      '- react-dom/client ~64 KiB: React 19\'s client renderer, irreducible while the page renders with React.',
-      '- Federation machinery ~46 KiB: runtime-core (`dist-*.js`, now the page\'s only copy), the shell\'s and',
-      '  the marketing remote\'s remoteEntry.js, share loaders and shared-import maps. This is the plugin\'s',
+      "- react-dom/client ~64 KiB: React 19's client renderer, irreducible while the page renders with React.",
+      "- Federation machinery ~46 KiB: runtime-core (`dist-*.js`, now the page's only copy), the shell's and",
+      "  the marketing remote's remoteEntry.js, share loaders and shared-import maps. This is the plugin's",
       '  generated code; no option of @module-federation/vite 1.23 removes more of it (`disableSnapshot`',
       '  saved 1.4 KiB and would drop manifest-addressed remotes, so it was not kept).',
       '- react-router-dom (tree-shaken) ~14 KiB, @tanstack/react-query (tree-shaken) ~10 KiB, react ~6 KiB;',
       '  application code (marketing App, shell bootstrap, @openpresale/shared) ~14 KiB.',
       '- Reaching 130 KiB needs ~32 KiB more, which only a change of shape gives: rendering the landing page',
       '  without the federation runtime on its critical path, or keeping @tanstack/react-query off the',
-      '  landing page\'s eager shares. Not done: both change the architecture, not the configuration.',
+      "  landing page's eager shares. Not done: both change the architecture, not the configuration.",
       '- The server sends these files brotli- or gzip-compressed (api/src/static.ts), so the bytes on the',
       '  wire are about the gzip column (brotli a little less).',
       '',

@@ -42,7 +42,11 @@ export async function runScaleBench(opts: { users: number; orders: number; repea
       ['transactions, approved, page 1,000', 'transactions.php?page=1000&pageSize=10&status=approved', token],
       ['transactions, pending, sorted by usd_value desc', 'transactions.php?page=1&pageSize=10&status=pending&sort=-usd_value', token],
       ['transactions, sorted by amount_to_receive asc', 'transactions.php?page=1&pageSize=10&sort=amount_to_receive:asc', token],
-      ['transactions, sorted by amount_to_transfer desc, page 100', 'transactions.php?page=100&pageSize=10&sort=-amount_to_transfer', token],
+      [
+        'transactions, sorted by amount_to_transfer desc, page 100',
+        'transactions.php?page=100&pageSize=10&sort=-amount_to_transfer',
+        token,
+      ],
       ['transactions, sorted by updated_at desc', 'transactions.php?page=1&pageSize=10&sort=-updated_at', token],
       ['transactions, approved, sorted by updated_at desc', 'transactions.php?page=1&pageSize=10&status=approved&sort=-updated_at', token],
       ['transactions, sorted by email', 'transactions.php?page=1&pageSize=10&sort=email', token],
@@ -75,7 +79,16 @@ export async function runScaleBench(opts: { users: number; orders: number; repea
           total = body.total;
         }
         times.sort((a, b) => a - b);
-        const figure = { name, path: path.replace(token, '…'), requests: times.length, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(times[times.length - 1]!), rows, total };
+        const figure = {
+          name,
+          path: path.replace(token, '…'),
+          requests: times.length,
+          p50: round(percentile(times, 50)),
+          p95: round(percentile(times, 95)),
+          max: round(times[times.length - 1]!),
+          rows,
+          total,
+        };
         log(`${name}: p95 ${figure.p95} ms (rows ${rows}${total !== undefined ? `, total ${total}` : ''})`);
         figures.push(figure);
       }
@@ -83,7 +96,13 @@ export async function runScaleBench(opts: { users: number; orders: number; repea
       await server.stop();
     }
     const { adminToken: _secret, ...generatedFigures } = generated;
-    return { date: new Date().toISOString(), generated: generatedFigures, databaseMiB: sizeMiB, invariantCheck: { seconds: checkSeconds, violations: violations.length }, queries: figures };
+    return {
+      date: new Date().toISOString(),
+      generated: generatedFigures,
+      databaseMiB: sizeMiB,
+      invariantCheck: { seconds: checkSeconds, violations: violations.length },
+      queries: figures,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

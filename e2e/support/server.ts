@@ -57,7 +57,12 @@ async function giveCurrenciesAddresses(url: string, login: string, password: str
   };
   const { token } = (await call('POST', 'admin.php', { login, password })) as { token: string };
   const { data } = (await call('GET', 'cryptos.php')) as { data: { currency: string }[] };
-  await call('PUT', 'cryptos.php', data.map(({ currency }) => ({ currency, address: `test-${currency.toLowerCase()}-wallet` })), token);
+  await call(
+    'PUT',
+    'cryptos.php',
+    data.map(({ currency }) => ({ currency, address: `test-${currency.toLowerCase()}-wallet` })),
+    token,
+  );
 }
 
 /**

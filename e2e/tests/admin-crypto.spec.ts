@@ -56,7 +56,10 @@ test("'Edit crypto' changes the rate but never the code", async ({ page, api }) 
 
 test("'Delete crypto' asks first, then removes the currency", async ({ page, api }) => {
   const token = await api.adminToken();
-  await api.call('POST', 'cryptos.php', { token, body: { currency: 'DELX', fullName: 'Delete Me', rate: 5, address: 'delete-me-address' } });
+  await api.call('POST', 'cryptos.php', {
+    token,
+    body: { currency: 'DELX', fullName: 'Delete Me', rate: 5, address: 'delete-me-address' },
+  });
   await openAdmin(page, token);
   await page.getByRole('button', { name: 'Actions for DELX' }).click();
   await page.getByRole('menuitem', { name: 'Delete crypto' }).click();

@@ -39,7 +39,12 @@ test('approving an order credits the buyer; rejecting one does not', async ({ pa
   await table.getByRole('button', { name: `Actions for transaction ${large.id}` }).click();
   await page.getByRole('menuitem', { name: 'Reject payment' }).click();
   await expect(toast(page)).toContainText(`Transaction ${large.id} rejected`);
-  await expect(table.getByRole('row').filter({ hasText: String(large.amount_to_receive) }).or(table.getByRole('row', { name: new RegExp(`^${large.id} `) }))).toContainText('rejected');
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: String(large.amount_to_receive) })
+      .or(table.getByRole('row', { name: new RegExp(`^${large.id} `) })),
+  ).toContainText('rejected');
   expect(await balance()).toBe(0);
 
   await table.getByRole('button', { name: `Actions for transaction ${small.id}` }).click();

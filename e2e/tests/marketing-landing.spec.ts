@@ -37,9 +37,7 @@ test.describe('landing page', () => {
     await expect(faqLink).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     // max-height animates open; read it once the transition has settled.
-    await expect
-      .poll(() => page.locator('.mk-menu').evaluate((menu) => getComputedStyle(menu).maxHeight))
-      .toBe('500px');
+    await expect.poll(() => page.locator('.mk-menu').evaluate((menu) => getComputedStyle(menu).maxHeight)).toBe('500px');
 
     await close.click();
     await expect(faqLink).toBeHidden();
@@ -84,7 +82,9 @@ test.describe('landing page', () => {
     await page.goto('/');
     await expect(page.getByTestId('presale-progress')).toHaveText(`Progress: ${Math.floor(figures.presale.progress)}%`);
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(Math.floor(figures.presale.progress)));
-    await expect(page.getByTestId('token-price')).toHaveText(new RegExp(`^1\\.00 \\w+ = \\$${price.data[0]!.value.toFixed(2).replace('.', '\\.')}$`));
+    await expect(page.getByTestId('token-price')).toHaveText(
+      new RegExp(`^1\\.00 \\w+ = \\$${price.data[0]!.value.toFixed(2).replace('.', '\\.')}$`),
+    );
   });
 
   test('the countdown shows only when a stage end is configured', async ({ page, api }) => {

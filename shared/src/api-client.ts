@@ -53,8 +53,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const search = params.toString();
     const url = `${baseUrl}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token =
-      options.auth === 'user' ? config.getUserToken() : options.auth === 'admin' ? config.getAdminToken() : null;
+    const token = options.auth === 'user' ? config.getUserToken() : options.auth === 'admin' ? config.getAdminToken() : null;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -9,7 +9,19 @@
 // builds therefore refuse an import of any other export (scripts/vite-config.ts), and a remote
 // that needs a new one must add it here and the shell must be released first.
 export const sharedExports = {
-  'react-router-dom': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
+  'react-router-dom': [
+    'BrowserRouter',
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'Route',
+    'Routes',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useSearchParams',
+  ],
   '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'useMutation', 'useQuery', 'useQueryClient'],
 } as const;
 

@@ -41,7 +41,11 @@ describe('openDatabase (DESIGN: WAL, foreign keys, committed migrations applied 
   it('refuses writes that break the schema rules (foreign keys, single settings row, status values)', () => {
     const db = openDatabase(':memory:');
     seedIfEmpty(db, { adminPassword: 'long-enough' });
-    expect(failure(() => db.run(sql`INSERT INTO ledger_entries (user_id, kind, amount_micro, reference, created_at) VALUES (999, 'bonus', 1, 'x', 'now')`))).toMatch(/FOREIGN KEY/);
+    expect(
+      failure(() =>
+        db.run(sql`INSERT INTO ledger_entries (user_id, kind, amount_micro, reference, created_at) VALUES (999, 'bonus', 1, 'x', 'now')`),
+      ),
+    ).toMatch(/FOREIGN KEY/);
     expect(failure(() => db.run(sql`INSERT INTO settings (id, data, updated_at) VALUES (2, '{}', 'now')`))).toMatch(/CHECK/);
     expect(failure(() => db.run(sql`UPDATE main_currency SET value_micro = 0`))).toMatch(/CHECK/);
     db.run(sql`INSERT INTO users (name, email, password_hash, created_at) VALUES ('a', 'a@b.co', 'x', 'now')`);
@@ -52,8 +56,16 @@ describe('openDatabase (DESIGN: WAL, foreign keys, committed migrations applied 
           VALUES ('t', 1, 'USDT', 1, 1, 'a', 'a@b.co', 1, 1, 0, 1, 'Stage 1', 'paid', 'now', 'now')`),
       ),
     ).toMatch(/CHECK/);
-    db.run(sql`INSERT INTO ledger_entries (user_id, kind, amount_micro, reference, created_at) VALUES (1, 'purchase', 1, 'transaction:1', 'now')`);
+    db.run(
+      sql`INSERT INTO ledger_entries (user_id, kind, amount_micro, reference, created_at) VALUES (1, 'purchase', 1, 'transaction:1', 'now')`,
+    );
     // the same order can never be credited twice, whatever the code above the database does
-    expect(failure(() => db.run(sql`INSERT INTO ledger_entries (user_id, kind, amount_micro, reference, created_at) VALUES (1, 'purchase', 1, 'transaction:1', 'now')`))).toMatch(/UNIQUE/);
+    expect(
+      failure(() =>
+        db.run(
+          sql`INSERT INTO ledger_entries (user_id, kind, amount_micro, reference, created_at) VALUES (1, 'purchase', 1, 'transaction:1', 'now')`,
+        ),
+      ),
+    ).toMatch(/UNIQUE/);
   });
 });

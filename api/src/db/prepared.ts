@@ -6,7 +6,20 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { Db } from './client';
 import * as schema from './schema';
 
-const { admins, cryptos, ledgerEntries, mainCurrency, presaleTotals, sessions, settings, statusLevels, transactionCounts, transactions, userPrizes, users } = schema;
+const {
+  admins,
+  cryptos,
+  ledgerEntries,
+  mainCurrency,
+  presaleTotals,
+  sessions,
+  settings,
+  statusLevels,
+  transactionCounts,
+  transactions,
+  userPrizes,
+  users,
+} = schema;
 const p = sql.placeholder;
 
 /** The connection behind a drizzle database or one of its transactions (they share it). */
@@ -21,19 +34,40 @@ function build(db: Db) {
       .from(sessions)
       .where(and(eq(sessions.tokenHash, p('tokenHash')), gt(sessions.expiresAt, p('now'))))
       .prepare(),
-    userById: db.select().from(users).where(eq(users.id, p('id'))).prepare(),
-    adminById: db.select().from(admins).where(eq(admins.id, p('id'))).prepare(),
-    prizesOfUser: db.select().from(userPrizes).where(eq(userPrizes.userId, p('userId'))).orderBy(userPrizes.id).prepare(),
+    userById: db
+      .select()
+      .from(users)
+      .where(eq(users.id, p('id')))
+      .prepare(),
+    adminById: db
+      .select()
+      .from(admins)
+      .where(eq(admins.id, p('id')))
+      .prepare(),
+    prizesOfUser: db
+      .select()
+      .from(userPrizes)
+      .where(eq(userPrizes.userId, p('userId')))
+      .orderBy(userPrizes.id)
+      .prepare(),
     settingsRow: db.select().from(settings).where(eq(settings.id, 1)).prepare(),
     levels: db.select().from(statusLevels).orderBy(asc(statusLevels.tokens)).prepare(),
     mainCurrencyRow: db.select().from(mainCurrency).where(eq(mainCurrency.id, 1)).prepare(),
     cryptosById: db.select().from(cryptos).orderBy(asc(cryptos.id)).prepare(),
-    cryptoByCurrency: db.select().from(cryptos).where(eq(cryptos.currency, p('currency'))).prepare(),
+    cryptoByCurrency: db
+      .select()
+      .from(cryptos)
+      .where(eq(cryptos.currency, p('currency')))
+      .prepare(),
     raisedTotal: db
       .select({ raised: sql<number>`coalesce(sum(${presaleTotals.raisedUsdMicro}), 0)` })
       .from(presaleTotals)
       .prepare(),
-    stageTotals: db.select().from(presaleTotals).where(eq(presaleTotals.stage, p('stage'))).prepare(),
+    stageTotals: db
+      .select()
+      .from(presaleTotals)
+      .where(eq(presaleTotals.stage, p('stage')))
+      .prepare(),
     insertOrder: db
       .insert(transactions)
       .values({

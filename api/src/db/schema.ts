@@ -134,17 +134,35 @@ export const transactions = sqliteTable(
     index('transactions_user_idx').on(t.userId, t.createdAt),
     index('transactions_email_idx').on(t.email, t.createdAt),
     // admin lists show live (not soft-deleted) orders only: partial indexes for every filter and sort
-    index('transactions_live_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
-    index('transactions_live_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
-    index('transactions_live_updated_idx').on(t.updatedAt, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_status_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_updated_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
     // 'Approved Transactions' lists one status by its last change
-    index('transactions_live_status_updated_idx').on(t.status, t.updatedAt, t.id).where(sql`${t.deletedAt} IS NULL`),
-    index('transactions_live_usd_idx').on(t.usdValueMicro, t.id).where(sql`${t.deletedAt} IS NULL`),
-    index('transactions_live_receive_idx').on(t.amountToReceiveMicro, t.id).where(sql`${t.deletedAt} IS NULL`),
-    index('transactions_live_transfer_idx').on(t.amountToTransferMicro, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_status_updated_idx')
+      .on(t.status, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_usd_idx')
+      .on(t.usdValueMicro, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_receive_idx')
+      .on(t.amountToReceiveMicro, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_transfer_idx')
+      .on(t.amountToTransferMicro, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
     // one status sorted by an amount ('pending by usd_value'), and a status sort (ties by id)
-    index('transactions_live_status_usd_idx').on(t.status, t.usdValueMicro, t.id).where(sql`${t.deletedAt} IS NULL`),
-    index('transactions_live_status_id_idx').on(t.status, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_status_usd_idx')
+      .on(t.status, t.usdValueMicro, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_status_id_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
     check('transactions_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],
 );
@@ -165,7 +183,9 @@ export const ledgerEntries = sqliteTable(
   (t) => [
     index('ledger_user_idx').on(t.userId),
     // an order is credited at most once, whatever the code above does
-    uniqueIndex('ledger_order_credit_unique').on(t.kind, t.reference).where(sql`${t.kind} IN ('purchase', 'bonus')`),
+    uniqueIndex('ledger_order_credit_unique')
+      .on(t.kind, t.reference)
+      .where(sql`${t.kind} IN ('purchase', 'bonus')`),
   ],
 );
 

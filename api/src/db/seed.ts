@@ -54,14 +54,30 @@ export function seedIfEmpty(db: Db, opts: SeedOptions = {}): SeedResult {
     }
     if (!tx.select().from(settings).where(eq(settings.id, 1)).get()) {
       seeded = true;
-      tx.insert(settings).values({ id: 1, data: JSON.stringify(DEFAULT_SETTINGS), updatedAt: now }).run();
+      tx.insert(settings)
+        .values({ id: 1, data: JSON.stringify(DEFAULT_SETTINGS), updatedAt: now })
+        .run();
       if (!tx.select().from(mainCurrency).get()) {
-        tx.insert(mainCurrency).values({ id: 1, valueMicro: toMicro(DEMO_MAIN_VALUE), updatedAt: now }).run();
+        tx.insert(mainCurrency)
+          .values({ id: 1, valueMicro: toMicro(DEMO_MAIN_VALUE), updatedAt: now })
+          .run();
       }
-      if (tx.select({ n: sql<number>`count(*)` }).from(statusLevels).get()!.n === 0) {
-        tx.insert(statusLevels).values(DEFAULT_LEVELS.map((l) => ({ ...l }))).run();
+      if (
+        tx
+          .select({ n: sql<number>`count(*)` })
+          .from(statusLevels)
+          .get()!.n === 0
+      ) {
+        tx.insert(statusLevels)
+          .values(DEFAULT_LEVELS.map((l) => ({ ...l })))
+          .run();
       }
-      if (tx.select({ n: sql<number>`count(*)` }).from(cryptos).get()!.n === 0) {
+      if (
+        tx
+          .select({ n: sql<number>`count(*)` })
+          .from(cryptos)
+          .get()!.n === 0
+      ) {
         tx.insert(cryptos)
           .values(
             DEMO_CURRENCIES.map((c) => ({
@@ -76,9 +92,23 @@ export function seedIfEmpty(db: Db, opts: SeedOptions = {}): SeedResult {
           )
           .run();
       }
-      if (tx.select({ n: sql<number>`count(*)` }).from(prizes).get()!.n === 0) {
+      if (
+        tx
+          .select({ n: sql<number>`count(*)` })
+          .from(prizes)
+          .get()!.n === 0
+      ) {
         tx.insert(prizes)
-          .values(DEFAULT_PRIZES.map((p) => ({ name: p.name, type: p.type, amountMicro: toMicro(p.amount), chance: p.chance, image: p.image, createdAt: now })))
+          .values(
+            DEFAULT_PRIZES.map((p) => ({
+              name: p.name,
+              type: p.type,
+              amountMicro: toMicro(p.amount),
+              chance: p.chance,
+              image: p.image,
+              createdAt: now,
+            })),
+          )
           .run();
       }
     }

@@ -51,11 +51,17 @@ function operationObject(method: string, path: string, variants: Variant[]): Jso
         description: 'Success',
         content: {
           'application/json': {
-            schema: answers.length > 0 ? oneOrOneOf(answers) : { type: 'object', properties: { status: { const: 'success' } }, required: ['status'] },
+            schema:
+              answers.length > 0
+                ? oneOrOneOf(answers)
+                : { type: 'object', properties: { status: { const: 'success' } }, required: ['status'] },
           },
         },
       },
-      default: { description: 'Error: 400 bad input, 401 no session, 403 not allowed, 404, 409 conflict, 413, 429 rate limited', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      default: {
+        description: 'Error: 400 bad input, 401 no session, 403 not allowed, 404, 409 conflict, 413, 429 rate limited',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     },
   };
 }

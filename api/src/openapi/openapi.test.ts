@@ -31,7 +31,7 @@ function refsOf(value: unknown): string[] {
 }
 
 describe('OpenAPI description of the API', () => {
-  const document = buildOpenApiDocument('test');
+  const document = buildOpenApiDocument('test') as Record<string, any>;
 
   it('describes every method and controller the app answers, and nothing it does not', () => {
     expect(documentedPairs(document)).toEqual(answeredByTheApp());

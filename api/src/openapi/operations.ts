@@ -68,7 +68,13 @@ export interface Endpoint {
 const listQuery = ['page', 'pageSize'];
 
 export const endpoints: Endpoint[] = [
-  { route: 'GET health', who: 'public', path: 'health', summary: 'Answers when the database answers (503 otherwise): the load balancer check.', operations: [{ method: 'GET' }] },
+  {
+    route: 'GET health',
+    who: 'public',
+    path: 'health',
+    summary: 'Answers when the database answers (503 otherwise): the load balancer check.',
+    operations: [{ method: 'GET' }],
+  },
   {
     route: 'GET mainCurrency.php',
     who: 'public',
@@ -107,8 +113,20 @@ export const endpoints: Endpoint[] = [
       { method: 'POST', body: registerBodySchema, response: registerResponseSchema },
     ],
   },
-  { route: 'POST users.php?action=logout', who: 'user', path: 'users.php', summary: 'Ends the calling session.', operations: [{ method: 'POST', query: ['action'] }] },
-  { route: 'GET users.php', who: 'user', path: 'users.php', summary: "The signed-in buyer's profile, balances and level.", operations: [{ method: 'GET', response: userResponseSchema }] },
+  {
+    route: 'POST users.php?action=logout',
+    who: 'user',
+    path: 'users.php',
+    summary: 'Ends the calling session.',
+    operations: [{ method: 'POST', query: ['action'] }],
+  },
+  {
+    route: 'GET users.php',
+    who: 'user',
+    path: 'users.php',
+    summary: "The signed-in buyer's profile, balances and level.",
+    operations: [{ method: 'GET', response: userResponseSchema }],
+  },
   {
     route: 'GET users.php?list=1&page&pageSize&email',
     who: 'admin',
@@ -133,8 +151,20 @@ export const endpoints: Endpoint[] = [
     summary: "Adds tokens to a buyer's balance (ledger entry admin_credit).",
     operations: [{ method: 'PUT', body: addBalanceSchema, response: userResponseSchema }],
   },
-  { route: 'GET cryptos.php', who: 'public', path: 'cryptos.php', summary: 'The currencies buyers can pay in.', operations: [{ method: 'GET', response: cryptosResponseSchema }] },
-  { route: 'POST cryptos.php', who: 'admin', path: 'cryptos.php', summary: 'Adds a currency.', operations: [{ method: 'POST', body: cryptoCreateSchema }] },
+  {
+    route: 'GET cryptos.php',
+    who: 'public',
+    path: 'cryptos.php',
+    summary: 'The currencies buyers can pay in.',
+    operations: [{ method: 'GET', response: cryptosResponseSchema }],
+  },
+  {
+    route: 'POST cryptos.php',
+    who: 'admin',
+    path: 'cryptos.php',
+    summary: 'Adds a currency.',
+    operations: [{ method: 'POST', body: cryptoCreateSchema }],
+  },
   {
     route: 'PUT cryptos.php',
     who: 'admin',
@@ -142,7 +172,13 @@ export const endpoints: Endpoint[] = [
     summary: 'Changes one currency, several at once, or the address of every ERC-20 currency.',
     operations: [{ method: 'PUT', body: cryptosPutSchema, response: cryptosResponseSchema }],
   },
-  { route: 'DELETE cryptos.php', who: 'admin', path: 'cryptos.php', summary: 'Deletes a currency.', operations: [{ method: 'DELETE', query: ['currency'], body: cryptoDeleteSchema }] },
+  {
+    route: 'DELETE cryptos.php',
+    who: 'admin',
+    path: 'cryptos.php',
+    summary: 'Deletes a currency.',
+    operations: [{ method: 'DELETE', query: ['currency'], body: cryptoDeleteSchema }],
+  },
   {
     route: 'POST rates.php',
     who: 'admin',
@@ -185,7 +221,13 @@ export const endpoints: Endpoint[] = [
     summary: 'Approves (credits the buyer once) or rejects an order.',
     operations: [{ method: 'PUT', body: transactionUpdateSchema }],
   },
-  { route: 'DELETE transactions.php?id=', who: 'admin', path: 'transactions.php', summary: 'Soft-deletes an order.', operations: [{ method: 'DELETE', query: ['id'] }] },
+  {
+    route: 'DELETE transactions.php?id=',
+    who: 'admin',
+    path: 'transactions.php',
+    summary: 'Soft-deletes an order.',
+    operations: [{ method: 'DELETE', query: ['id'] }],
+  },
   {
     route: 'POST admin.php',
     who: 'public',
@@ -193,7 +235,13 @@ export const endpoints: Endpoint[] = [
     summary: 'Administrator sign-in.',
     operations: [{ method: 'POST', body: adminLoginSchema, response: adminTokenResponseSchema }],
   },
-  { route: 'GET admin.php', who: 'admin', path: 'admin.php', summary: 'Checks the administrator session.', operations: [{ method: 'GET', response: adminSessionResponseSchema }] },
+  {
+    route: 'GET admin.php',
+    who: 'admin',
+    path: 'admin.php',
+    summary: 'Checks the administrator session.',
+    operations: [{ method: 'GET', response: adminSessionResponseSchema }],
+  },
   {
     route: 'PUT admin.php',
     who: 'admin',
@@ -201,7 +249,13 @@ export const endpoints: Endpoint[] = [
     summary: "Changes the administrator's name and password; earlier sessions end.",
     operations: [{ method: 'PUT', body: adminPasswordChangeSchema, response: adminTokenResponseSchema }],
   },
-  { route: 'GET pixels.php', who: 'admin', path: 'pixels.php', summary: 'Every tracking pixel key.', operations: [{ method: 'GET', response: pixelsAdminResponseSchema }] },
+  {
+    route: 'GET pixels.php',
+    who: 'admin',
+    path: 'pixels.php',
+    summary: 'Every tracking pixel key.',
+    operations: [{ method: 'GET', response: pixelsAdminResponseSchema }],
+  },
   {
     route: 'GET pixels.php?location=',
     who: 'public',

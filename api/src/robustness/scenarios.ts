@@ -55,7 +55,10 @@ export async function crashScenario(opts: { orders: number; buyers: number; entr
     const requests = Array.from({ length: opts.orders }, async (_, i) => {
       const buyer = buyers[i % buyers.length]!;
       const amount = 5 + (i % 50); // 50..540 tokens before bonus: inside the buy bounds
-      const r = await callApi(server.url, 'POST', 'transactions.php', { token: buyer.token, body: { cryptoToTransfer: 'USDT', amountToTransfer: amount } });
+      const r = await callApi(server.url, 'POST', 'transactions.php', {
+        token: buyer.token,
+        body: { cryptoToTransfer: 'USDT', amountToTransfer: amount },
+      });
       if (r.status !== 200 || typeof r.body?.orderToken !== 'string') return;
       answered.push({ orderToken: r.body.orderToken, buyer, amount });
       // about one answered order in three is approved while the load goes on
@@ -143,7 +146,13 @@ const tally = (statuses: number[]) => statuses.reduce<Record<string, number>>((m
  * by `spinners` buyers (each a Gold buyer with balance 500: four spins in all). Every order is
  * credited exactly once, every balance equals its ledger, no buyer wins more than the allowance.
  */
-export async function concurrencyScenario(opts: { approvals: number; orders: number; spins: number; spinners: number; entry?: StartOptions['entry'] }): Promise<ConcurrencyReport> {
+export async function concurrencyScenario(opts: {
+  approvals: number;
+  orders: number;
+  spins: number;
+  spinners: number;
+  entry?: StartOptions['entry'];
+}): Promise<ConcurrencyReport> {
   const dir = mkdtempSync(join(tmpdir(), 'openpresale-concurrency-'));
   const databasePath = join(dir, 'concurrency.db');
   try {
@@ -155,7 +164,10 @@ export async function concurrencyScenario(opts: { approvals: number; orders: num
       const orders: Array<{ orderToken: string; buyer: Buyer }> = [];
       for (let i = 0; i < opts.orders; i++) {
         const buyer = buyers[i % buyers.length]!;
-        const r = await callApi(server.url, 'POST', 'transactions.php', { token: buyer.token, body: { cryptoToTransfer: 'USDT', amountToTransfer: 10 + i } });
+        const r = await callApi(server.url, 'POST', 'transactions.php', {
+          token: buyer.token,
+          body: { cryptoToTransfer: 'USDT', amountToTransfer: 10 + i },
+        });
         if (r.status !== 200) throw new Error(`order ${i}: ${r.status} ${JSON.stringify(r.body)}`);
         orders.push({ orderToken: r.body.orderToken, buyer });
       }
@@ -170,7 +182,9 @@ export async function concurrencyScenario(opts: { approvals: number; orders: num
       }
       const spinCalls = Array.from({ length: opts.spins }, (_, i) => spinners[i % spinners.length]!);
       const [approvalResults, spinResults] = await Promise.all([
-        Promise.all(targets.map((id) => callApi(server.url, 'PUT', 'transactions.php', { token: adminToken, body: { id, status: 'approved' } }))),
+        Promise.all(
+          targets.map((id) => callApi(server.url, 'PUT', 'transactions.php', { token: adminToken, body: { id, status: 'approved' } })),
+        ),
         Promise.all(spinCalls.map(async (s) => ({ buyer: s, r: await callApi(server.url, 'POST', 'roulette.php', { token: s.token }) }))),
       ]);
 
@@ -183,7 +197,9 @@ export async function concurrencyScenario(opts: { approvals: number; orders: num
           SELECT u.id, u.balance_micro AS balance,
             COALESCE((SELECT SUM(amount_to_receive_micro) FROM transactions t WHERE t.user_id = u.id AND t.status = 'approved'), 0) AS expected
           FROM users u WHERE u.email LIKE 'orders%' AND u.balance_micro != expected`);
-        const levels = db.all<{ lvl: string; tokens: number; bonus: number; descr: string }>(sql`SELECT lvl, tokens, bonus, descr FROM status_levels ORDER BY tokens`);
+        const levels = db.all<{ lvl: string; tokens: number; bonus: number; descr: string }>(
+          sql`SELECT lvl, tokens, bonus, descr FROM status_levels ORDER BY tokens`,
+        );
         const allowanceExceeded: ConcurrencyReport['allowanceExceeded'] = [];
         const answeredWinsNotStored: ConcurrencyReport['answeredWinsNotStored'] = [];
         let spinsWon = 0;

@@ -118,12 +118,16 @@ export function prepareDatabase(databasePath: string, buyers: number, opts: { ba
       `INSERT INTO users (name, email, phone_number, payout_address, password_hash, balance_micro, bonus_micro, deposit_usd_micro, created_at)
        VALUES (?, ?, NULL, NULL, ?, 0, 0, 0, ?)`,
     );
-    const insertLedger = sqlite.prepare(`INSERT INTO ledger_entries (user_id, kind, amount_micro, reference, created_at) VALUES (?, 'admin_credit', ?, ?, ?)`);
+    const insertLedger = sqlite.prepare(
+      `INSERT INTO ledger_entries (user_id, kind, amount_micro, reference, created_at) VALUES (?, 'admin_credit', ?, ?, ?)`,
+    );
     const insertAudit = sqlite.prepare(
       `INSERT INTO audit_entries (admin_id, admin_login, action, target, before, after, created_at) VALUES (?, ?, 'user.add_balance', ?, ?, ?, ?)`,
     );
     const setBalance = sqlite.prepare(`UPDATE users SET balance_micro = balance_micro + ? WHERE id = ?`);
-    const insertSession = sqlite.prepare(`INSERT INTO sessions (token_hash, kind, user_id, admin_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`);
+    const insertSession = sqlite.prepare(
+      `INSERT INTO sessions (token_hash, kind, user_id, admin_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
+    );
     const admin = sqlite.prepare(`SELECT id, login FROM admins ORDER BY id LIMIT 1`).get() as { id: number; login: string };
     const prefix = opts.emailPrefix ?? 'buyer';
     const result: Buyer[] = [];
@@ -139,7 +143,16 @@ export function prepareDatabase(databasePath: string, buyers: number, opts: { ba
         if (opts.balance) {
           // the same shape an administrator's 'Add Balance' writes: an audit entry and its ledger entry
           const amountMicro = Math.round(opts.balance * 1e6);
-          const auditId = Number(insertAudit.run(admin.id, admin.login, `user:${id}`, JSON.stringify({ balance: 0 }), JSON.stringify({ balance: opts.balance, added: opts.balance }), created).lastInsertRowid);
+          const auditId = Number(
+            insertAudit.run(
+              admin.id,
+              admin.login,
+              `user:${id}`,
+              JSON.stringify({ balance: 0 }),
+              JSON.stringify({ balance: opts.balance, added: opts.balance }),
+              created,
+            ).lastInsertRowid,
+          );
           insertLedger.run(id, amountMicro, `audit:${auditId}`, created);
           setBalance.run(amountMicro, id);
         }
@@ -201,7 +214,12 @@ export interface CallResult {
 }
 
 /** One JSON call over loopback; a dropped connection answers status 0. */
-export async function callApi(url: string, method: string, path: string, opts: { token?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<CallResult> {
+export async function callApi(
+  url: string,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<CallResult> {
   try {
     const response = await fetch(`${url}/api/controllers/${path}`, {
       method,

@@ -39,10 +39,19 @@ export const adminRoutes = new Hono<AppEnv>()
     const passwordHash = await hashPassword(body.newPassword);
     const now = clock();
     const token = inTransaction(db, (tx) => {
-      if (tx.select({ id: admins.id }).from(admins).where(and(eq(admins.login, body.login), ne(admins.id, admin.id))).get()) {
+      if (
+        tx
+          .select({ id: admins.id })
+          .from(admins)
+          .where(and(eq(admins.login, body.login), ne(admins.id, admin.id)))
+          .get()
+      ) {
         throw conflict('That admin name is already taken.');
       }
-      tx.update(admins).set({ login: body.login, passwordHash, updatedAt: iso(now) }).where(eq(admins.id, admin.id)).run();
+      tx.update(admins)
+        .set({ login: body.login, passwordHash, updatedAt: iso(now) })
+        .where(eq(admins.id, admin.id))
+        .run();
       audit(tx, admin, 'admin.change_password', `admin:${admin.id}`, { login: admin.login }, { login: body.login }, iso(now));
       // every earlier session of this administrator ends, including the one that made the change
       deleteAdminSessions(tx, admin.id);

@@ -17,7 +17,10 @@ export const auditRoutes = new Hono<AppEnv>()
     requireAdmin(c);
     const { db } = depsOf(c);
     const q = parseQuery(c, query);
-    const total = db.select({ n: sql<number>`count(*)` }).from(auditEntries).get()!.n;
+    const total = db
+      .select({ n: sql<number>`count(*)` })
+      .from(auditEntries)
+      .get()!.n;
     const rows = db
       .select()
       .from(auditEntries)

@@ -81,7 +81,11 @@ export const cryptosRoutes = new Hono<AppEnv>()
     }
     if ('erc20Address' in body) {
       const updated = configWrite(db, (tx) => {
-        const targets = tx.select().from(cryptos).all().filter((r) => isErc20FullName(r.fullName));
+        const targets = tx
+          .select()
+          .from(cryptos)
+          .all()
+          .filter((r) => isErc20FullName(r.fullName));
         for (const r of targets) {
           tx.update(cryptos).set({ address: body.erc20Address, updatedAt: now }).where(eq(cryptos.id, r.id)).run();
         }
@@ -104,7 +108,12 @@ export const cryptosRoutes = new Hono<AppEnv>()
       });
     }
     const crypto = configWrite(db, (tx) => updateOne(tx, session.admin, body, now));
-    return c.json({ status: 'success' as const, crypto, currencies: listCryptos(db), message: `Cryptocurrency ${crypto.currency} has been updated.` });
+    return c.json({
+      status: 'success' as const,
+      crypto,
+      currencies: listCryptos(db),
+      message: `Cryptocurrency ${crypto.currency} has been updated.`,
+    });
   })
   .delete('/', async (c) => {
     const { db, clock } = depsOf(c);

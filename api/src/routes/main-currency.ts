@@ -25,7 +25,15 @@ export const mainCurrencyRoutes = new Hono<AppEnv>()
     configWrite(db, (tx) => {
       const before = getMainValueMicro(tx);
       tx.update(mainCurrency).set({ valueMicro, updatedAt: now }).where(eq(mainCurrency.id, 1)).run();
-      audit(tx, session.admin, 'main_currency.update', 'main_currency:1', { value: fromMicro(before) }, { value: fromMicro(valueMicro) }, now);
+      audit(
+        tx,
+        session.admin,
+        'main_currency.update',
+        'main_currency:1',
+        { value: fromMicro(before) },
+        { value: fromMicro(valueMicro) },
+        now,
+      );
     });
     return c.json(answer(db));
   })

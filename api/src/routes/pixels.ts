@@ -9,9 +9,19 @@ import { audit } from '../services/audit';
 import { iso } from '../time';
 import { methodNotAllowed } from './helpers';
 
-const adminOut = (r: typeof apiKeys.$inferSelect) => ({ id: r.id, api_key: r.apiKey, api_key_secondary: r.apiKeySecondary, location: r.location });
+const adminOut = (r: typeof apiKeys.$inferSelect) => ({
+  id: r.id,
+  api_key: r.apiKey,
+  api_key_secondary: r.apiKeySecondary,
+  location: r.location,
+});
 // what the audit log keeps of a key: enough to tell records apart, not the secrets themselves
-const auditView = (r: typeof apiKeys.$inferSelect) => ({ id: r.id, location: r.location, api_key: `${r.apiKey.slice(0, 4)}…`, has_secondary: r.apiKeySecondary != null });
+const auditView = (r: typeof apiKeys.$inferSelect) => ({
+  id: r.id,
+  location: r.location,
+  api_key: `${r.apiKey.slice(0, 4)}…`,
+  has_secondary: r.apiKeySecondary != null,
+});
 
 function idFrom(c: Ctx, ...names: string[]): number {
   const text = names.map((n) => c.req.query(n)).find((v) => v !== undefined);
@@ -26,7 +36,12 @@ export const pixelsRoutes = new Hono<AppEnv>()
     if (location !== undefined) {
       // public: the primary keys of one location only; the secondary key never leaves the admin API
       const loc = parseWith(locationSchema, location);
-      const rows = db.select({ id: apiKeys.id, api_key: apiKeys.apiKey }).from(apiKeys).where(eq(apiKeys.location, loc)).orderBy(asc(apiKeys.id)).all();
+      const rows = db
+        .select({ id: apiKeys.id, api_key: apiKeys.apiKey })
+        .from(apiKeys)
+        .where(eq(apiKeys.location, loc))
+        .orderBy(asc(apiKeys.id))
+        .all();
       return c.json({ status: 'success' as const, api_keys: rows });
     }
     requireAdmin(c);
@@ -39,7 +54,11 @@ export const pixelsRoutes = new Hono<AppEnv>()
     const body = parseWith(pixelBodySchema, raw);
     const now = iso(clock());
     const row = inTransaction(db, (tx) => {
-      const r = tx.insert(apiKeys).values({ apiKey: body.api_key, apiKeySecondary: body.api_key_secondary, location: body.location, createdAt: now }).returning().get();
+      const r = tx
+        .insert(apiKeys)
+        .values({ apiKey: body.api_key, apiKeySecondary: body.api_key_secondary, location: body.location, createdAt: now })
+        .returning()
+        .get();
       audit(tx, session.admin, 'pixel.create', `api_key:${r.id}`, null, auditView(r), now);
       return r;
     });
@@ -55,7 +74,10 @@ export const pixelsRoutes = new Hono<AppEnv>()
     const row = inTransaction(db, (tx) => {
       const before = tx.select().from(apiKeys).where(eq(apiKeys.id, id)).get();
       if (!before) throw notFound('API key not found.');
-      tx.update(apiKeys).set({ apiKey: body.api_key, apiKeySecondary: body.api_key_secondary, location: body.location }).where(eq(apiKeys.id, id)).run();
+      tx.update(apiKeys)
+        .set({ apiKey: body.api_key, apiKeySecondary: body.api_key_secondary, location: body.location })
+        .where(eq(apiKeys.id, id))
+        .run();
       const after = tx.select().from(apiKeys).where(eq(apiKeys.id, id)).get()!;
       audit(tx, session.admin, 'pixel.update', `api_key:${id}`, auditView(before), auditView(after), now);
       return after;

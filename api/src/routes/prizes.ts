@@ -11,7 +11,14 @@ import { iso } from '../time';
 import { methodNotAllowed } from './helpers';
 
 // Not in the SPEC §7 table: SPEC §9 lets administrators add prizes, so they need a controller.
-const out = (r: typeof prizes.$inferSelect) => ({ id: r.id, name: r.name, type: r.type, amount: r.amountMicro / 1e6, chance: r.chance, image: r.image });
+const out = (r: typeof prizes.$inferSelect) => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  amount: r.amountMicro / 1e6,
+  chance: r.chance,
+  image: r.image,
+});
 
 function idOf(c: Ctx): number {
   const t = c.req.query('id');
@@ -31,7 +38,18 @@ export const prizesRoutes = new Hono<AppEnv>()
     const body = parseWith(prizeBodySchema, raw);
     const now = iso(clock());
     const row = inTransaction(db, (tx) => {
-      const r = tx.insert(prizes).values({ name: body.name, type: body.type, amountMicro: toMicro(body.amount), chance: body.chance, image: body.image, createdAt: now }).returning().get();
+      const r = tx
+        .insert(prizes)
+        .values({
+          name: body.name,
+          type: body.type,
+          amountMicro: toMicro(body.amount),
+          chance: body.chance,
+          image: body.image,
+          createdAt: now,
+        })
+        .returning()
+        .get();
       audit(tx, session.admin, 'prize.create', `prize:${r.id}`, null, out(r), now);
       return r;
     });
@@ -47,7 +65,10 @@ export const prizesRoutes = new Hono<AppEnv>()
     const row = inTransaction(db, (tx) => {
       const before = tx.select().from(prizes).where(eq(prizes.id, id)).get();
       if (!before) throw notFound('Prize not found.');
-      tx.update(prizes).set({ name: body.name, type: body.type, amountMicro: toMicro(body.amount), chance: body.chance, image: body.image }).where(eq(prizes.id, id)).run();
+      tx.update(prizes)
+        .set({ name: body.name, type: body.type, amountMicro: toMicro(body.amount), chance: body.chance, image: body.image })
+        .where(eq(prizes.id, id))
+        .run();
       const after = tx.select().from(prizes).where(eq(prizes.id, id)).get()!;
       audit(tx, session.admin, 'prize.update', `prize:${id}`, out(before), out(after), now);
       return after;

@@ -53,11 +53,7 @@ export const ratesRoutes = new Hono<AppEnv>()
       currencies: listCryptos(db),
       updated: result.updated,
       missing: result.missing,
-      message:
-        result.missing.length > 0
-          ? `Rates updated; no price for ${result.missing.join(', ')} (old rate kept).`
-          : 'Rates updated.',
+      message: result.missing.length > 0 ? `Rates updated; no price for ${result.missing.join(', ')} (old rate kept).` : 'Rates updated.',
     });
   })
   .all('/', methodNotAllowed);
-

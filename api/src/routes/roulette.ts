@@ -21,7 +21,11 @@ export function wheel(db: Db) {
 
 function state(db: Db, userId: number) {
   const user = db.select().from(users).where(eq(users.id, userId)).get()!;
-  const won = db.select({ n: sql<number>`count(*)` }).from(userPrizes).where(eq(userPrizes.userId, userId)).get()!.n;
+  const won = db
+    .select({ n: sql<number>`count(*)` })
+    .from(userPrizes)
+    .where(eq(userPrizes.userId, userId))
+    .get()!.n;
   const levels = getLevels(db);
   const balance = fromMicro(user.balanceMicro);
   return { won, spinsLeft: spinsAllowance(won, balance, levels), nextRank: nextLevel(balance, levels)?.lvl ?? null, levels, balance };
@@ -68,7 +72,13 @@ export const rouletteRoutes = new Hono<AppEnv>()
         .returning({ id: userPrizes.id })
         .get();
       if (prize.type === 'add_to_balance' && prize.amount > 0) {
-        postLedger(tx, { userId: session.user.id, kind: 'prize', amountMicro: Math.round(prize.amount * 1e6), reference: `prize:${row.id}`, at: now });
+        postLedger(tx, {
+          userId: session.user.id,
+          kind: 'prize',
+          amountMicro: Math.round(prize.amount * 1e6),
+          reference: `prize:${row.id}`,
+          at: now,
+        });
       }
       const strip = buildStrip(list, prize, random);
       const after = state(tx, session.user.id);

@@ -40,4 +40,3 @@ export const settingsRoutes = new Hono<AppEnv>()
     return c.json(answer(db));
   })
   .all('/', methodNotAllowed);
-

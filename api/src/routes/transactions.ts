@@ -139,7 +139,12 @@ export const transactionsRoutes = new Hono<AppEnv>()
         .limit(1000)
         .all();
       const investment = rows.filter((r) => r.status === 'approved').reduce((s, r) => s + r.usdValueMicro, 0);
-      return c.json({ status: 'success' as const, transactions: rows.map(transactionOut), total: rows.length, totalInvestment: fromMicro(investment) });
+      return c.json({
+        status: 'success' as const,
+        transactions: rows.map(transactionOut),
+        total: rows.length,
+        totalInvestment: fromMicro(investment),
+      });
     }
     requireAdmin(c);
     const q = parseQuery(c, transactionListQuerySchema);
@@ -161,7 +166,15 @@ export const transactionsRoutes = new Hono<AppEnv>()
           .where(sql`${users.email} LIKE ${pattern} ESCAPE '\\'`)
           .limit(FEW_BUYERS + 1)
           .all();
-        if (buyers.length <= FEW_BUYERS) conditions.push(buyers.length === 0 ? sql`0` : inArray(transactions.userId, buyers.map((b) => b.id)));
+        if (buyers.length <= FEW_BUYERS)
+          conditions.push(
+            buyers.length === 0
+              ? sql`0`
+              : inArray(
+                  transactions.userId,
+                  buyers.map((b) => b.id),
+                ),
+          );
         conditions.push(sql`${transactions.email} LIKE ${pattern} ESCAPE '\\'`);
       }
     }
@@ -174,7 +187,13 @@ export const transactionsRoutes = new Hono<AppEnv>()
       order = [descending ? desc(column) : asc(column), descending ? desc(transactions.id) : asc(transactions.id)];
     }
     // without an e-mail filter the maintained counters answer; with one, the e-mail index counts
-    const total = q.email ? db.select({ n: sql<number>`count(*)` }).from(transactions).where(where).get()!.n : liveCount(db, q.status);
+    const total = q.email
+      ? db
+          .select({ n: sql<number>`count(*)` })
+          .from(transactions)
+          .where(where)
+          .get()!.n
+      : liveCount(db, q.status);
     const rows = db
       .select()
       .from(transactions)
@@ -204,11 +223,20 @@ export const transactionsRoutes = new Hono<AppEnv>()
       tx.update(transactions).set({ status: body.status, updatedAt: now }).where(eq(transactions.id, current.id)).run();
       bumpCount(tx, current.status, -1);
       bumpCount(tx, body.status, 1);
-      audit(tx, session.admin, `transaction.${body.status === 'approved' ? 'approve' : 'reject'}`, `transaction:${current.id}`, { status: current.status }, { status: body.status }, now);
+      audit(
+        tx,
+        session.admin,
+        `transaction.${body.status === 'approved' ? 'approve' : 'reject'}`,
+        `transaction:${current.id}`,
+        { status: current.status },
+        { status: body.status },
+        now,
+      );
       if (body.status === 'approved') {
         const reference = `transaction:${current.id}`;
         postLedger(tx, { userId: current.userId, kind: 'purchase', amountMicro: current.tokensMicro, reference, at: now });
-        if (current.bonusMicro > 0) postLedger(tx, { userId: current.userId, kind: 'bonus', amountMicro: current.bonusMicro, reference, at: now });
+        if (current.bonusMicro > 0)
+          postLedger(tx, { userId: current.userId, kind: 'bonus', amountMicro: current.bonusMicro, reference, at: now });
         tx.update(users)
           .set({ depositUsdMicro: sql`${users.depositUsdMicro} + ${current.usdValueMicro}` })
           .where(eq(users.id, current.userId))
@@ -236,7 +264,11 @@ export const transactionsRoutes = new Hono<AppEnv>()
     const id = Number(idText);
     const now = iso(clock());
     inTransaction(db, (tx) => {
-      const current = tx.select().from(transactions).where(and(eq(transactions.id, id), isNull(transactions.deletedAt))).get();
+      const current = tx
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.id, id), isNull(transactions.deletedAt)))
+        .get();
       if (!current) throw notExisting();
       tx.update(transactions).set({ deletedAt: now, updatedAt: now }).where(eq(transactions.id, id)).run();
       bumpCount(tx, current.status, -1);
@@ -245,4 +277,3 @@ export const transactionsRoutes = new Hono<AppEnv>()
     return c.json({ status: 'success' as const });
   })
   .all('/', methodNotAllowed);
-

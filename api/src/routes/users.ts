@@ -129,8 +129,15 @@ export const usersRoutes = new Hono<AppEnv>()
         : /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)
           ? eq(users.email, email)
           : sql`${users.email} LIKE ${likeContains(email)} ESCAPE '\\'`;
-      const total = db.select({ n: sql<number>`count(*)` }).from(users).where(filter).get()!.n;
-      const withPrizes = db.select({ n: sql<number>`count(DISTINCT ${userPrizes.userId})` }).from(userPrizes).get()!.n;
+      const total = db
+        .select({ n: sql<number>`count(*)` })
+        .from(users)
+        .where(filter)
+        .get()!.n;
+      const withPrizes = db
+        .select({ n: sql<number>`count(DISTINCT ${userPrizes.userId})` })
+        .from(userPrizes)
+        .get()!.n;
       const rows = db
         .select()
         .from(users)
@@ -139,11 +146,20 @@ export const usersRoutes = new Hono<AppEnv>()
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize)
         .all();
-      const prizeMap = prizesOf(db, rows.map((r) => r.id));
+      const prizeMap = prizesOf(
+        db,
+        rows.map((r) => r.id),
+      );
       const levels = getLevels(db);
       return c.json({
         status: 'success' as const,
-        users: rows.map((r) => userOut(r, (prizeMap.get(r.id) ?? []).map(({ name, type, image }) => ({ name, type, image })), levels)),
+        users: rows.map((r) =>
+          userOut(
+            r,
+            (prizeMap.get(r.id) ?? []).map(({ name, type, image }) => ({ name, type, image })),
+            levels,
+          ),
+        ),
         total,
         withPrizes,
         page: q.page,
@@ -162,7 +178,8 @@ export const usersRoutes = new Hono<AppEnv>()
 
     if (session.kind === 'admin') {
       const buyerFields = ['name', 'pass', 'phone_number', 'payout_address'];
-      if (raw && typeof raw === 'object' && !('balance' in raw) && buyerFields.some((k) => k in raw)) throw forbidden('Administrators can only add balance here ({email, balance}).');
+      if (raw && typeof raw === 'object' && !('balance' in raw) && buyerFields.some((k) => k in raw))
+        throw forbidden('Administrators can only add balance here ({email, balance}).');
       const body = parseWith(addBalanceSchema, raw);
       const amountMicro = toMicro(body.balance);
       const updated = inTransaction(db, (tx) => {
@@ -198,13 +215,18 @@ export const usersRoutes = new Hono<AppEnv>()
     try {
       const updated = inTransaction(db, (tx) => {
         if (profile) {
-          const clash = tx.select({ id: users.id }).from(users).where(and(eq(users.email, profile.email), ne(users.id, user.id))).get();
+          const clash = tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, profile.email), ne(users.id, user.id)))
+            .get();
           if (clash) throw conflict('This email is already registered.');
           tx.update(users)
             .set({ name: profile.name, email: profile.email, phoneNumber: profile.phone_number, payoutAddress: profile.payout_address })
             .where(eq(users.id, user.id))
             .run();
-          if (profile.email !== user.email) tx.update(transactions).set({ email: profile.email }).where(eq(transactions.userId, user.id)).run();
+          if (profile.email !== user.email)
+            tx.update(transactions).set({ email: profile.email }).where(eq(transactions.userId, user.id)).run();
         }
         if (passwordHash) {
           tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();

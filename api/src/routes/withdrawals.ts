@@ -26,12 +26,22 @@ export const withdrawalsRoutes = new Hono<AppEnv>()
     const session = sessionOf(c);
     if (!session) throw unauthorized();
     if (session.kind === 'user') {
-      const rows = db.select().from(withdrawals).where(eq(withdrawals.userId, session.user.id)).orderBy(desc(withdrawals.id)).limit(1000).all();
+      const rows = db
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.userId, session.user.id))
+        .orderBy(desc(withdrawals.id))
+        .limit(1000)
+        .all();
       return c.json({ status: 'success' as const, withdrawals: rows.map((r) => withdrawalOut(r, session.user.email)) });
     }
     const q = parseQuery(c, listQuery);
     const where: SQL | undefined = q.status ? eq(withdrawals.status, q.status) : undefined;
-    const total = db.select({ n: sql<number>`count(*)` }).from(withdrawals).where(where).get()!.n;
+    const total = db
+      .select({ n: sql<number>`count(*)` })
+      .from(withdrawals)
+      .where(where)
+      .get()!.n;
     const rows = db
       .select({ w: withdrawals, email: users.email })
       .from(withdrawals)
@@ -60,7 +70,11 @@ export const withdrawalsRoutes = new Hono<AppEnv>()
       const address = body.address ?? user.payoutAddress;
       if (!address) throw badRequest('Set a payout wallet address in your profile first.');
       if (amountMicro > user.balanceMicro) throw badRequest(`Amount exceeds your balance of ${fromMicro(user.balanceMicro)}.`);
-      const w = tx.insert(withdrawals).values({ userId: user.id, amountMicro, address, status: 'requested', createdAt: now, updatedAt: now }).returning().get();
+      const w = tx
+        .insert(withdrawals)
+        .values({ userId: user.id, amountMicro, address, status: 'requested', createdAt: now, updatedAt: now })
+        .returning()
+        .get();
       postLedger(tx, { userId: user.id, kind: 'withdrawal', amountMicro: -amountMicro, reference: `withdrawal:${w.id}`, at: now });
       return w;
     });
@@ -77,11 +91,28 @@ export const withdrawalsRoutes = new Hono<AppEnv>()
       if (!w) throw notFound('Withdrawal request not found.');
       if (w.status !== 'requested') throw conflict(`This request is already ${w.status}.`);
       const txHash = body.status === 'sent' ? body.txHash : null;
-      tx.update(withdrawals).set({ status: body.status, txHash, updatedAt: now }).where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'requested'))).run();
+      tx.update(withdrawals)
+        .set({ status: body.status, txHash, updatedAt: now })
+        .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'requested')))
+        .run();
       if (body.status === 'rejected') {
-        postLedger(tx, { userId: w.userId, kind: 'withdrawal', amountMicro: w.amountMicro, reference: `withdrawal:${w.id}:reversal`, at: now });
+        postLedger(tx, {
+          userId: w.userId,
+          kind: 'withdrawal',
+          amountMicro: w.amountMicro,
+          reference: `withdrawal:${w.id}:reversal`,
+          at: now,
+        });
       }
-      audit(tx, session.admin, `withdrawal.${body.status === 'sent' ? 'mark_sent' : 'reject'}`, `withdrawal:${w.id}`, { status: w.status }, { status: body.status, tx_hash: txHash }, now);
+      audit(
+        tx,
+        session.admin,
+        `withdrawal.${body.status === 'sent' ? 'mark_sent' : 'reject'}`,
+        `withdrawal:${w.id}`,
+        { status: w.status },
+        { status: body.status, tx_hash: txHash },
+        now,
+      );
       const after = tx.select().from(withdrawals).where(eq(withdrawals.id, w.id)).get()!;
       const email = tx.select({ email: users.email }).from(users).where(eq(users.id, w.userId)).get()!.email;
       return withdrawalOut(after, email);

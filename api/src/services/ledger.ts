@@ -11,6 +11,15 @@ export type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind'];
 export function postLedger(tx: Db, entry: { userId: number; kind: LedgerKind; amountMicro: number; reference: string; at: string }): void {
   if (!Number.isSafeInteger(entry.amountMicro) || entry.amountMicro === 0) throw new Error('Ledger amount must be a non-zero integer');
   const statements = prepared(tx);
-  statements.insertLedger.run({ userId: entry.userId, kind: entry.kind, amountMicro: entry.amountMicro, reference: entry.reference, createdAt: entry.at });
-  (entry.kind === 'bonus' ? statements.addBalanceAndBonus : statements.addBalance).run({ amountMicro: entry.amountMicro, userId: entry.userId });
+  statements.insertLedger.run({
+    userId: entry.userId,
+    kind: entry.kind,
+    amountMicro: entry.amountMicro,
+    reference: entry.reference,
+    createdAt: entry.at,
+  });
+  (entry.kind === 'bonus' ? statements.addBalanceAndBonus : statements.addBalance).run({
+    amountMicro: entry.amountMicro,
+    userId: entry.userId,
+  });
 }

@@ -23,11 +23,7 @@ export function transactionOut(r: typeof transactions.$inferSelect) {
   };
 }
 
-export function userOut(
-  r: typeof users.$inferSelect,
-  prizes: Array<{ name: string; type: string; image: string }>,
-  levels: StatusLevel[],
-) {
+export function userOut(r: typeof users.$inferSelect, prizes: Array<{ name: string; type: string; image: string }>, levels: StatusLevel[]) {
   return {
     id: r.id,
     name: r.name,

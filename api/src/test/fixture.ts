@@ -25,15 +25,36 @@ export async function buildFixture(h: Harness): Promise<Fixture> {
   for (const u of [user, other]) {
     ok(await h.call('PUT', 'users.php', { token: admin, body: { email: u.email, balance: 1000 } }), 'add balance');
     ok(
-      await h.call('PUT', 'users.php', { token: u.token, body: { name: 'Buyer', email: u.email, phone_number: '+1 555', payout_address: '0xPAYOUT00000001' } }),
+      await h.call('PUT', 'users.php', {
+        token: u.token,
+        body: { name: 'Buyer', email: u.email, phone_number: '+1 555', payout_address: '0xPAYOUT00000001' },
+      }),
       'profile',
     );
   }
   ok(await h.call('PUT', 'settings.php', { token: admin, body: { distributionStatus: 'open' } }), 'settings');
-  const order = ok(await h.call('POST', 'transactions.php', { token: user.token, body: { cryptoToTransfer: 'USDT', amountToTransfer: 50 } }), 'order');
+  const order = ok(
+    await h.call('POST', 'transactions.php', { token: user.token, body: { cryptoToTransfer: 'USDT', amountToTransfer: 50 } }),
+    'order',
+  );
   const row = h.db.get<{ id: number }>(sql`SELECT id FROM transactions WHERE order_token = ${order.orderToken}`)!;
-  const pixel = ok(await h.call('POST', 'pixels.php', { token: admin, body: { api_key: 'PIXEL-PRIMARY-1', api_key_secondary: 'PIXEL-SECRET-1', location: '/dashboard' } }), 'pixel');
+  const pixel = ok(
+    await h.call('POST', 'pixels.php', {
+      token: admin,
+      body: { api_key: 'PIXEL-PRIMARY-1', api_key_secondary: 'PIXEL-SECRET-1', location: '/dashboard' },
+    }),
+    'pixel',
+  );
   const w = ok(await h.call('POST', 'withdrawals.php', { token: user.token, body: { amount: 10 } }), 'withdrawal');
   const prize = h.db.get<{ id: number }>(sql`SELECT id FROM prizes ORDER BY id LIMIT 1`)!;
-  return { user, other, admin, orderToken: order.orderToken, orderId: row.id, pixelId: pixel.api_key.id, withdrawalId: w.withdrawal.id, prizeId: prize.id };
+  return {
+    user,
+    other,
+    admin,
+    orderToken: order.orderToken,
+    orderId: row.id,
+    pixelId: pixel.api_key.id,
+    withdrawalId: w.withdrawal.id,
+    prizeId: prize.id,
+  };
 }

@@ -14,12 +14,19 @@ export interface Harness {
   app: ReturnType<typeof createApp>;
   prices: ReturnType<typeof createFakePriceService>;
   now: { value: Date };
-  call: (method: string, path: string, opts?: { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> }) => Promise<{
+  call: (
+    method: string,
+    path: string,
+    opts?: { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> },
+  ) => Promise<{
     status: number;
     body: any;
     headers: Headers;
   }>;
-  register: (email?: string, extra?: Partial<{ name: string; phone: string; pass: string }>) => Promise<{ token: string; email: string; id: number }>;
+  register: (
+    email?: string,
+    extra?: Partial<{ name: string; phone: string; pass: string }>,
+  ) => Promise<{ token: string; email: string; id: number }>;
   adminToken: () => Promise<string>;
 }
 
@@ -66,7 +73,13 @@ export function makeHarness(opts: { random?: () => number; rateLimit?: { perIp?:
     async register(email, extra = {}) {
       const e = email ?? `buyer${++counter}@example.com`;
       const r = await call('POST', 'users.php', {
-        body: { type: 'reg', name: extra.name ?? 'Test Buyer', email: e, phone: extra.phone ?? '+1 555 0100', pass: extra.pass ?? 'secret-pass' },
+        body: {
+          type: 'reg',
+          name: extra.name ?? 'Test Buyer',
+          email: e,
+          phone: extra.phone ?? '+1 555 0100',
+          pass: extra.pass ?? 'secret-pass',
+        },
       });
       if (r.status !== 200) throw new Error(`register failed: ${r.status} ${JSON.stringify(r.body)}`);
       const me = await call('GET', 'users.php', { token: r.body.token });
@@ -99,7 +112,9 @@ export function ledgerMismatches(db: Db) {
 
 /** Row counts of every table, to prove a refused request wrote nothing. */
 export function tableCounts(db: Db): Record<string, number> {
-  const tables = db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite_%'`);
+  const tables = db.all<{ name: string }>(
+    sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite_%'`,
+  );
   const out: Record<string, number> = {};
   for (const { name } of tables) {
     if (name === 'sessions') continue; // sign-ins legitimately add sessions

@@ -21,7 +21,7 @@ export function useAdminApi(): AdminApi {
   return useMemo(() => {
     const call =
       (method: 'get' | 'post' | 'put' | 'delete') =>
-      async <T,>(path: string, options: AdminOptions = {}): Promise<T> => {
+      async <T>(path: string, options: AdminOptions = {}): Promise<T> => {
         try {
           return await api[method]<T>(path, { ...options, auth: 'admin' });
         } catch (error) {

@@ -41,7 +41,8 @@ export function usePersistentPaging(table: string, defaultPageSize = 10) {
 
   const setPageIndex = useCallback((pageIndex: number) => setPaging((p) => ({ ...p, pageIndex: Math.max(0, pageIndex) })), []);
   const setPageSize = useCallback(
-    (pageSize: number) => setPaging((p) => (p.pageSize === pageSize ? p : { pageIndex: 0, pageSize: Math.min(100, Math.max(1, Math.round(pageSize))) })),
+    (pageSize: number) =>
+      setPaging((p) => (p.pageSize === pageSize ? p : { pageIndex: 0, pageSize: Math.min(100, Math.max(1, Math.round(pageSize))) })),
     [],
   );
 

@@ -11,7 +11,11 @@ type ApiMock = { [K in 'get' | 'post' | 'put' | 'delete']: ReturnType<typeof vi.
 /** Renders a screen inside fake host services, so a test sees exactly what it calls and notifies. */
 export function renderWithHost(
   ui: ReactNode,
-  { path = '/admin/dashboard', adminToken = 'admin-token' as string | null, arrange }: { path?: string; adminToken?: string | null; arrange?: (api: ApiMock) => void } = {},
+  {
+    path = '/admin/dashboard',
+    adminToken = 'admin-token' as string | null,
+    arrange,
+  }: { path?: string; adminToken?: string | null; arrange?: (api: ApiMock) => void } = {},
 ) {
   const api: ApiMock = {
     get: vi.fn(async () => ({ status: 'success' })),

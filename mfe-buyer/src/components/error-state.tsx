@@ -1,7 +1,8 @@
 import { ApiRequestError } from '@openpresale/shared';
 
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.isNetworkError) return 'The server could not be reached. Check your connection and try again.';
+  if (error instanceof ApiRequestError && error.isNetworkError)
+    return 'The server could not be reached. Check your connection and try again.';
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';
 }

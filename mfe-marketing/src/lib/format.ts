@@ -1,7 +1,12 @@
 // Display helpers for figures that come from the API or from settings (never invented here).
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const dollarsCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dollarsCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** Whole dollars for caps and totals: '$20,000,000'. */

@@ -50,7 +50,10 @@ export function stubApi(answers: Record<string, Answer>): RecordedCall[] {
   return calls;
 }
 
-export function settingsAnswer(overrides: Partial<SettingsResponse['settings']> = {}, presale = { raised: 0, sold: 0, progress: 0 }): SettingsResponse {
+export function settingsAnswer(
+  overrides: Partial<SettingsResponse['settings']> = {},
+  presale = { raised: 0, sold: 0, progress: 0 },
+): SettingsResponse {
   return {
     status: 'success',
     settings: {

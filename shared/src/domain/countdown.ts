@@ -30,10 +30,7 @@ export function isStageEndingSoon(end: string | Date | null | undefined, now: Da
 }
 
 /** The dashboard notice needs a real near stage end and a configured next stage price. */
-export function shouldShowStageNotice(
-  settings: { stageEnd: string | null; nextStagePrice: number | null },
-  now: Date,
-): boolean {
+export function shouldShowStageNotice(settings: { stageEnd: string | null; nextStagePrice: number | null }, now: Date): boolean {
   return settings.nextStagePrice != null && isStageEndingSoon(settings.stageEnd, now);
 }
 

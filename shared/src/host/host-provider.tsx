@@ -117,7 +117,21 @@ export function HostProvider({ tokenName, renderToast, openPrivacyChoices, child
       instanceId,
       ...(openPrivacyChoices ? { openPrivacyChoices } : {}),
     }),
-    [session, sidebarOpen, api, instanceId, signInUser, signOutUser, signInAdmin, signOutAdmin, notify, setTitle, setSidebarOpen, toggleSidebar, openPrivacyChoices],
+    [
+      session,
+      sidebarOpen,
+      api,
+      instanceId,
+      signInUser,
+      signOutUser,
+      signInAdmin,
+      signOutAdmin,
+      notify,
+      setTitle,
+      setSidebarOpen,
+      toggleSidebar,
+      openPrivacyChoices,
+    ],
   );
 
   return (

@@ -115,6 +115,7 @@ export const orderQuery = (api: ApiClient, orderToken: string | null) => ({
 /** Answers only for a valid administrator session; the shell's admin guard reads it. */
 export const adminSessionQuery = (api: ApiClient, adminToken: string | null) => ({
   queryKey: queryKeys.adminSession(adminToken),
-  queryFn: async (context: QueryContext) => (await getParsed(api, 'admin.php', adminSessionResponseSchema, context, { auth: 'admin' })).admin,
+  queryFn: async (context: QueryContext) =>
+    (await getParsed(api, 'admin.php', adminSessionResponseSchema, context, { auth: 'admin' })).admin,
   enabled: adminToken !== null,
 });

@@ -13,17 +13,28 @@ const DECIMAL_TEXT = /^\d{1,15}(\.\d{1,18})?$/;
  */
 export function decimalAmount(label: string, opts: { min?: number; allowZero?: boolean; max?: number } = {}) {
   const max = opts.max ?? MAX_AMOUNT;
-  return z
-    .union([z.number({ error: `${label} must be a number.` }), z.string().trim().regex(DECIMAL_TEXT, `${label} must be a decimal number.`)], {
-      error: `${label} must be a number.`,
-    })
-    .transform((v) => (typeof v === 'number' ? v : Number(v)))
-    .refine((v) => Number.isFinite(v), `${label} must be a finite number.`)
-    .refine((v) => (opts.allowZero ? v >= 0 : v > 0), opts.allowZero ? `${label} must not be negative.` : `${label} must be a positive number.`)
-    .refine((v) => v >= (opts.min ?? 0), `${label} must be at least ${opts.min ?? 0}.`)
-    // a positive amount that rounds to zero micro-units would be a silent no-op
-    .refine((v) => (opts.allowZero && v === 0) || v >= 0.000001, opts.allowZero ? `${label} must be 0 or at least 0.000001.` : `${label} must be at least 0.000001.`)
-    .refine((v) => v <= max, `${label} must not exceed ${max}.`);
+  return (
+    z
+      .union(
+        [z.number({ error: `${label} must be a number.` }), z.string().trim().regex(DECIMAL_TEXT, `${label} must be a decimal number.`)],
+        {
+          error: `${label} must be a number.`,
+        },
+      )
+      .transform((v) => (typeof v === 'number' ? v : Number(v)))
+      .refine((v) => Number.isFinite(v), `${label} must be a finite number.`)
+      .refine(
+        (v) => (opts.allowZero ? v >= 0 : v > 0),
+        opts.allowZero ? `${label} must not be negative.` : `${label} must be a positive number.`,
+      )
+      .refine((v) => v >= (opts.min ?? 0), `${label} must be at least ${opts.min ?? 0}.`)
+      // a positive amount that rounds to zero micro-units would be a silent no-op
+      .refine(
+        (v) => (opts.allowZero && v === 0) || v >= 0.000001,
+        opts.allowZero ? `${label} must be 0 or at least 0.000001.` : `${label} must be at least 0.000001.`,
+      )
+      .refine((v) => v <= max, `${label} must not exceed ${max}.`)
+  );
 }
 
 /** Required text, trimmed, with length bounds. */
@@ -38,9 +49,18 @@ export function text(label: string, min = 1, max = 200) {
 /** Optional text: '' and null become null. */
 export function optionalText(label: string, max = 200) {
   return z
-    .union([z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`), z.null()], {
-      error: `${label} must be text.`,
-    })
+    .union(
+      [
+        z
+          .string({ error: `${label} must be text.` })
+          .trim()
+          .max(max, `${label} must be at most ${max} characters.`),
+        z.null(),
+      ],
+      {
+        error: `${label} must be text.`,
+      },
+    )
     .optional()
     .transform((v) => (v == null || v === '' ? null : v));
 }
@@ -68,7 +88,16 @@ export const linkSchema = z
 /** Positive integer in a query string or body. */
 export function intParam(label: string, min: number, max: number) {
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, `${label} must be a whole number.`)], { error: `${label} must be a whole number.` })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/, `${label} must be a whole number.`),
+      ],
+      { error: `${label} must be a whole number.` },
+    )
     .transform((v) => Number(v))
     .refine((v) => Number.isInteger(v), `${label} must be a whole number.`)
     .refine((v) => v >= min && v <= max, `${label} must be between ${min} and ${max}.`);
@@ -95,7 +124,10 @@ export const isoDateTime = z
   .string({ error: 'Date must be text.' })
   .trim()
   .max(40, 'Date is too long.')
-  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'Date must be an ISO date or date-time.')
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+    'Date must be an ISO date or date-time.',
+  )
   .transform((v) => new Date(v).toISOString());
 
 export const successEnvelope = z.object({ status: z.literal('success') });

@@ -22,7 +22,9 @@ export const cryptoUpdateSchema = z.object({
   id: z.number().int().positive().optional(),
   currency: currencyCode,
   fullName: text('Full name', 2, 100).optional(),
-  rate: decimalAmount('Rate', { max: 1_000_000_000 }).refine((v) => v >= 0.000001, 'Rate must be a positive number.').optional(),
+  rate: decimalAmount('Rate', { max: 1_000_000_000 })
+    .refine((v) => v >= 0.000001, 'Rate must be a positive number.')
+    .optional(),
   address: walletAddress.optional(),
   priceId: priceId.optional(),
 });

@@ -25,7 +25,12 @@ export const pixelBodySchema = z.object({
 });
 export type PixelBody = z.output<typeof pixelBodySchema>;
 
-export const pixelAdminSchema = z.object({ id: z.number(), api_key: z.string(), api_key_secondary: z.string().nullable(), location: z.string() });
+export const pixelAdminSchema = z.object({
+  id: z.number(),
+  api_key: z.string(),
+  api_key_secondary: z.string().nullable(),
+  location: z.string(),
+});
 export const pixelPublicSchema = z.object({ id: z.number(), api_key: z.string() });
 export const pixelsAdminResponseSchema = z.object({ status: z.literal('success'), api_keys: z.array(pixelAdminSchema) });
 export const pixelsPublicResponseSchema = z.object({ status: z.literal('success'), api_keys: z.array(pixelPublicSchema) });

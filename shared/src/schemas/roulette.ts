@@ -12,7 +12,14 @@ export const prizeSchema = z.object({
 });
 export const prizeWithOddsSchema = prizeSchema.extend({ odds: z.number() });
 
-export const winningSchema = z.object({ id: z.number(), name: z.string(), type: z.enum(PRIZE_TYPES), image: z.string(), amount: z.number(), created_at: z.string() });
+export const winningSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(PRIZE_TYPES),
+  image: z.string(),
+  amount: z.number(),
+  created_at: z.string(),
+});
 
 export const rouletteResponseSchema = z.object({
   status: z.literal('success'),

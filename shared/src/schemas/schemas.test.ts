@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cryptoCreateSchema, createOrderSchema, DEFAULT_SETTINGS, mainCurrencyUpdateSchema, settingsSchema, settingsUpdateSchema, usersPostBodySchema } from './index';
+import {
+  cryptoCreateSchema,
+  createOrderSchema,
+  DEFAULT_SETTINGS,
+  mainCurrencyUpdateSchema,
+  settingsSchema,
+  settingsUpdateSchema,
+  usersPostBodySchema,
+} from './index';
 
 describe('request schemas (SPEC §6, §7: a failed schema is a readable 400)', () => {
   it('accepts a registration and lowercases the e-mail (§4 unique, case-insensitive)', () => {
@@ -10,7 +18,10 @@ describe('request schemas (SPEC §6, §7: a failed schema is a readable 400)', (
     for (const bad of ['1e3', 'NaN', -1, 1e30, '', null]) {
       expect(createOrderSchema.safeParse({ cryptoToTransfer: 'BTC', amountToTransfer: bad }).success).toBe(false);
     }
-    expect(createOrderSchema.parse({ cryptoToTransfer: 'btc', amountToTransfer: '0.5' })).toMatchObject({ cryptoToTransfer: 'BTC', amountToTransfer: 0.5 });
+    expect(createOrderSchema.parse({ cryptoToTransfer: 'btc', amountToTransfer: '0.5' })).toMatchObject({
+      cryptoToTransfer: 'BTC',
+      amountToTransfer: 0.5,
+    });
   });
   it('uses the add-currency messages of §6', () => {
     const r = cryptoCreateSchema.safeParse({ currency: 'B', fullName: 'X', rate: 0, address: 'abc' });

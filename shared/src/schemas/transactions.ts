@@ -23,7 +23,16 @@ export const transactionUpdateSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'." }),
 });
 
-export const TRANSACTION_SORT_FIELDS = ['id', 'created_at', 'updated_at', 'amount_to_receive', 'amount_to_transfer', 'usd_value', 'status', 'email'] as const;
+export const TRANSACTION_SORT_FIELDS = [
+  'id',
+  'created_at',
+  'updated_at',
+  'amount_to_receive',
+  'amount_to_transfer',
+  'usd_value',
+  'status',
+  'email',
+] as const;
 
 export const transactionListQuerySchema = z.object({
   page: intParam('page', 1, 1_000_000).optional().default(1),
@@ -31,7 +40,10 @@ export const transactionListQuerySchema = z.object({
   sort: z
     .string()
     .trim()
-    .regex(new RegExp(`^-?(${TRANSACTION_SORT_FIELDS.join('|')})(:(asc|desc))?$`), `sort must be one of ${TRANSACTION_SORT_FIELDS.join(', ')} (prefix - or suffix :desc for descending).`)
+    .regex(
+      new RegExp(`^-?(${TRANSACTION_SORT_FIELDS.join('|')})(:(asc|desc))?$`),
+      `sort must be one of ${TRANSACTION_SORT_FIELDS.join(', ')} (prefix - or suffix :desc for descending).`,
+    )
     .optional(),
   status: z.enum(TRANSACTION_STATUSES, { error: "status must be 'pending', 'approved' or 'rejected'." }).optional(),
   email: z.string().trim().max(254, 'email must be at most 254 characters.').optional(),

@@ -29,7 +29,10 @@ export const profileUpdateSchema = z.object({
   token: z.string().max(200).optional(),
   name: text('Full name', 1, 100),
   email: emailSchema,
-  phone_number: optionalText('Phone', 40).refine((v) => v == null || /^[0-9+()\-.\s]+$/.test(v), 'Phone may contain only digits, spaces and + ( ) - .'),
+  phone_number: optionalText('Phone', 40).refine(
+    (v) => v == null || /^[0-9+()\-.\s]+$/.test(v),
+    'Phone may contain only digits, spaces and + ( ) - .',
+  ),
   payout_address: z
     .union([z.literal(''), z.null(), walletAddress])
     .optional()

@@ -16,7 +16,12 @@ export const withdrawalProcessSchema = z.discriminatedUnion(
     z.object({
       id: idParam,
       status: z.literal('sent'),
-      txHash: z.string().trim().min(10, 'txHash must be at least 10 characters.').max(200).regex(/^[A-Za-z0-9]+$/, 'txHash may contain only letters and digits.'),
+      txHash: z
+        .string()
+        .trim()
+        .min(10, 'txHash must be at least 10 characters.')
+        .max(200)
+        .regex(/^[A-Za-z0-9]+$/, 'txHash may contain only letters and digits.'),
     }),
     z.object({ id: idParam, status: z.literal('rejected') }),
   ],
@@ -34,4 +39,8 @@ export const withdrawalSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export const withdrawalsResponseSchema = z.object({ status: z.literal('success'), withdrawals: z.array(withdrawalSchema), total: z.number().optional() });
+export const withdrawalsResponseSchema = z.object({
+  status: z.literal('success'),
+  withdrawals: z.array(withdrawalSchema),
+  total: z.number().optional(),
+});

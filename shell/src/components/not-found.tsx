@@ -11,7 +11,9 @@ export function NotFound() {
   }, [setTitle]);
   return (
     <main className="not-found">
-      <p className="not-found-code" aria-hidden="true">404</p>
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
       <h1>Page not found</h1>
       <p>The address may be mistyped, or the page has moved.</p>
       <button type="button" className="button button-primary" onClick={() => navigate('/')}>

@@ -6,8 +6,7 @@ import './site-footer.css';
 // admin, not found) gets this slim one, so the risk notice of SPEC §0 is on every page.
 const MARKETING_PATHS = new Set(['/', '/login', '/register', '/privacy']);
 
-export const RISK_NOTICE =
-  'Crypto-assets are volatile and you can lose all the money you put in. Nothing here is financial advice.';
+export const RISK_NOTICE = 'Crypto-assets are volatile and you can lose all the money you put in. Nothing here is financial advice.';
 
 export function SiteFooter() {
   const { pathname } = useLocation();

@@ -43,14 +43,11 @@ export function ConsentBanner() {
           Tracking pixels
         </h2>
         <p className="op-consent-text">
-          The operator of this site can add tracking pixels that tell advertising partners which pages you visit.
-          They load only if you accept; refusing changes nothing else on the site.{' '}
-          <Link to="/privacy">Read the Privacy Policy</Link>.
+          The operator of this site can add tracking pixels that tell advertising partners which pages you visit. They load only if you
+          accept; refusing changes nothing else on the site. <Link to="/privacy">Read the Privacy Policy</Link>.
         </p>
         {choice && (
-          <p className="op-consent-current">
-            Your current choice: {choice === 'accepted' ? 'pixels accepted' : 'pixels refused'}.
-          </p>
+          <p className="op-consent-current">Your current choice: {choice === 'accepted' ? 'pixels accepted' : 'pixels refused'}.</p>
         )}
       </div>
       <div className="op-consent-actions">

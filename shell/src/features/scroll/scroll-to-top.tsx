@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -8,9 +8,11 @@ import { useLocation } from 'react-router-dom';
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  const shownPath = useRef(pathname);
   useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (!hash) window.scrollTo(0, 0);
-    // Only a change of page counts; the hash is read, not watched.
-  }, [pathname]);
+  }, [pathname, hash]);
   return null;
 }

@@ -2,7 +2,7 @@ import { ApiRequestError, useHost } from '@openpresale/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
-import { PageHeader } from '../../layout/components/page-header';
+import { PageHeader } from '../../../components/page-header';
 
 interface PasswordValues {
   login: string;
@@ -54,7 +54,14 @@ export function ChangePasswordPage() {
       <Row>
         <Col xs={24} md={16} xl={10}>
           <Card size="small">
-            <Form<PasswordValues> name="change-password" form={form} layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
+            <Form<PasswordValues>
+              name="change-password"
+              form={form}
+              layout="vertical"
+              onFinish={submit}
+              disabled={busy}
+              requiredMark={false}
+            >
               <Form.Item
                 label="Admin name"
                 name="login"

@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
-import { PageHeader } from '../../layout/components/page-header';
-import { MainCurrencyForm } from '../../main-currency/components/main-currency-form';
+import { PageHeader } from '../../../components/page-header';
+import { MainCurrencyForm } from '../../../components/main-currency-form';
 import { AddCryptoForm } from './add-crypto-form';
 import { CryptoTable } from './crypto-table';
 import { RatesCard } from './rates-card';

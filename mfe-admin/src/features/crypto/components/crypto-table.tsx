@@ -101,7 +101,13 @@ export function CryptoTable() {
         columns={columns}
         dataSource={rows}
         loading={cryptos.isFetching}
-        locale={{ emptyText: cryptos.isPending ? 'Loading currencies...' : cryptos.isError ? `Error: ${errorMessage(cryptos.error)}` : 'No results.' }}
+        locale={{
+          emptyText: cryptos.isPending
+            ? 'Loading currencies...'
+            : cryptos.isError
+              ? `Error: ${errorMessage(cryptos.error)}`
+              : 'No results.',
+        }}
         scroll={{ x: 720 }}
         pagination={{
           current: paging.pageIndex + 1,

@@ -66,19 +66,19 @@ export function RatesCard() {
           )}
         </Col>
         <Col xs={24} md={14}>
-        <Form name="erc20-wallets" form={form} layout="vertical" onFinish={updateErc20} disabled={savingErc20} requiredMark={false}>
-          <Form.Item
-            label="ERC-20 wallet address"
-            name="erc20Address"
-            extra="Sets the address of every ERC-20 currency (Ethereum, Tether, USDC, DAI and the others of the list)."
-            rules={[{ required: true, whitespace: true, min: 5, message: 'Address must be at least 5 characters.' }]}
-          >
-            <Input placeholder="0x…" spellCheck={false} />
-          </Form.Item>
-          <Button htmlType="submit" loading={savingErc20}>
-            Update ERC-20 wallets
-          </Button>
-        </Form>
+          <Form name="erc20-wallets" form={form} layout="vertical" onFinish={updateErc20} disabled={savingErc20} requiredMark={false}>
+            <Form.Item
+              label="ERC-20 wallet address"
+              name="erc20Address"
+              extra="Sets the address of every ERC-20 currency (Ethereum, Tether, USDC, DAI and the others of the list)."
+              rules={[{ required: true, whitespace: true, min: 5, message: 'Address must be at least 5 characters.' }]}
+            >
+              <Input placeholder="0x…" spellCheck={false} />
+            </Form.Item>
+            <Button htmlType="submit" loading={savingErc20}>
+              Update ERC-20 wallets
+            </Button>
+          </Form>
         </Col>
       </Row>
     </Card>

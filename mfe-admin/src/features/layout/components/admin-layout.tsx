@@ -37,9 +37,7 @@ function currentScreen(pathname: string): ScreenKey | null {
 
 function Breadcrumbs({ pathname }: { pathname: string }) {
   const segments = pathname.slice(adminPaths.dashboard.length).split('/').filter(Boolean);
-  const items: { title: ReactNode }[] = [
-    { title: segments.length ? <Link to={adminPaths.dashboard}>Admin</Link> : 'Admin' },
-  ];
+  const items: { title: ReactNode }[] = [{ title: segments.length ? <Link to={adminPaths.dashboard}>Admin</Link> : 'Admin' }];
   if (segments.length === 0) items.push({ title: 'Crypto' });
   segments.forEach((segment, index) => {
     const label = screens.find((s) => s.key === segment)?.label ?? decodeURIComponent(segment);

@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
-import { PageHeader } from '../../layout/components/page-header';
-import { MainCurrencyForm } from './main-currency-form';
+import { PageHeader } from '../../../components/page-header';
+import { MainCurrencyForm } from '../../../components/main-currency-form';
 
 export function MainCurrencyPage() {
   return (

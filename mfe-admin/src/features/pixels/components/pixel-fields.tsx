@@ -7,7 +7,13 @@ export function PixelFields({ value, onChange, idPrefix }: { value: PixelInput; 
     <div className="ad-pixel-fields">
       <label htmlFor={`${idPrefix}-key`} className="ad-field">
         <span>API Key</span>
-        <Input id={`${idPrefix}-key`} placeholder="Enter API Key" value={value.api_key} onChange={(e) => onChange({ ...value, api_key: e.target.value })} spellCheck={false} />
+        <Input
+          id={`${idPrefix}-key`}
+          placeholder="Enter API Key"
+          value={value.api_key}
+          onChange={(e) => onChange({ ...value, api_key: e.target.value })}
+          spellCheck={false}
+        />
       </label>
       <label htmlFor={`${idPrefix}-secondary`} className="ad-field">
         <span>Secondary API Key (optional)</span>

@@ -7,12 +7,15 @@ import { PixelsPage } from './pixels-page';
 function setup() {
   return renderWithHost(<PixelsPage />, {
     arrange: (api) =>
-      api.get.mockResolvedValue({ status: 'success', api_keys: [{ id: 7, api_key: 'pk_live_1', api_key_secondary: null, location: '/dashboard' }] }),
+      api.get.mockResolvedValue({
+        status: 'success',
+        api_keys: [{ id: 7, api_key: 'pk_live_1', api_key_secondary: null, location: '/dashboard' }],
+      }),
   });
 }
 
 describe('PixelsPage (SPEC §3 Manage API Keys, §6 messages as toasts)', () => {
-  it("reports a missing API key and a missing location as error toasts and saves nothing", async () => {
+  it('reports a missing API key and a missing location as error toasts and saves nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const { api, host } = setup();
     await user.click(screen.getByRole('button', { name: 'Save API Key' }));
@@ -34,6 +37,9 @@ describe('PixelsPage (SPEC §3 Manage API Keys, §6 messages as toasts)', () => 
     await user.type(screen.getByPlaceholderText('Enter Location (e.g., /dashboard)'), '/');
     await user.click(screen.getByRole('button', { name: 'Save API Key' }));
     await waitFor(() => expect(host.notify).toHaveBeenCalledWith({ kind: 'success', title: 'API key saved successfully' }));
-    expect(api.post).toHaveBeenCalledWith('pixels.php', { auth: 'admin', body: { api_key: 'pk_test_2', api_key_secondary: null, location: '/' } });
+    expect(api.post).toHaveBeenCalledWith('pixels.php', {
+      auth: 'admin',
+      body: { api_key: 'pk_test_2', api_key_secondary: null, location: '/' },
+    });
   });
 });

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAdminApi } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
-import { PageHeader } from '../../layout/components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { pixelBody, pixelInputProblem, pixelsKey, usePixels, type ApiKeyRecord, type PixelInput } from '../api/pixels';
 import { PixelFields } from './pixel-fields';
 

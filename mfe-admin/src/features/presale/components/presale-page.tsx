@@ -7,8 +7,8 @@ import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Space } from 'an
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { errorMessage, useAdminApi } from '../../../lib/admin-api';
-import { PageHeader } from '../../layout/components/page-header';
-import { useSettings } from '../api/settings';
+import { PageHeader } from '../../../components/page-header';
+import { useSettings } from '../../../api/settings';
 import { toFormValues, toSettingsBody, type SettingsFormValues } from './settings-form-values';
 
 const decimal = (label: string, opts: { optional?: boolean; allowZero?: boolean } = {}): Rule[] => [
@@ -62,7 +62,16 @@ export function PresalePage() {
           <p role="alert">Error: {errorMessage(settings.error)}</p>
         </Card>
       ) : (
-        <Form<SettingsFormValues> name="presale" form={form} initialValues={loaded ? toFormValues(loaded) : undefined} layout="vertical" onFinish={save} disabled={busy} requiredMark={false} scrollToFirstError>
+        <Form<SettingsFormValues>
+          name="presale"
+          form={form}
+          initialValues={loaded ? toFormValues(loaded) : undefined}
+          layout="vertical"
+          onFinish={save}
+          disabled={busy}
+          requiredMark={false}
+          scrollToFirstError
+        >
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
               <Card size="small" title="Token" className="ad-fill">
@@ -76,7 +85,10 @@ export function PresalePage() {
                     <Form.Item
                       label="Token symbol"
                       name="tokenSymbol"
-                      rules={[...required('Token symbol'), { pattern: /^[A-Za-z0-9]{1,12}$/, message: 'Token symbol may contain only letters and digits (at most 12).' }]}
+                      rules={[
+                        ...required('Token symbol'),
+                        { pattern: /^[A-Za-z0-9]{1,12}$/, message: 'Token symbol may contain only letters and digits (at most 12).' },
+                      ]}
                     >
                       <Input maxLength={12} />
                     </Form.Item>
@@ -113,7 +125,11 @@ export function PresalePage() {
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
-                    <Form.Item label="Stage token allocation" name="stageAllocation" rules={decimal('Stage allocation', { allowZero: true })}>
+                    <Form.Item
+                      label="Stage token allocation"
+                      name="stageAllocation"
+                      rules={decimal('Stage allocation', { allowZero: true })}
+                    >
                       <Input inputMode="decimal" />
                     </Form.Item>
                   </Col>
@@ -157,7 +173,12 @@ export function PresalePage() {
               </Card>
             </Col>
             <Col xs={24} xl={12}>
-              <Card size="small" title="Promotion" className="ad-fill" extra={<span className="ad-muted">Hidden when title and text are empty</span>}>
+              <Card
+                size="small"
+                title="Promotion"
+                className="ad-fill"
+                extra={<span className="ad-muted">Hidden when title and text are empty</span>}
+              >
                 <Form.Item label="Title" name="promotionTitle">
                   <Input maxLength={120} />
                 </Form.Item>
@@ -176,13 +197,21 @@ export function PresalePage() {
                     <>
                       {fields.map((field, index) => (
                         <Space key={field.key} align="start" className="ad-list-row">
-                          <Form.Item name={[field.name, 'title']} rules={required('Document title')} aria-label={`Document ${index + 1} title`}>
+                          <Form.Item
+                            name={[field.name, 'title']}
+                            rules={required('Document title')}
+                            aria-label={`Document ${index + 1} title`}
+                          >
                             <Input placeholder="Title" aria-label={`Document ${index + 1} title`} />
                           </Form.Item>
                           <Form.Item name={[field.name, 'link']} rules={[...required('Document link'), ...link]}>
                             <Input placeholder="https://… or /path" aria-label={`Document ${index + 1} link`} />
                           </Form.Item>
-                          <Button icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={`Remove document ${index + 1}`} />
+                          <Button
+                            icon={<DeleteOutlined />}
+                            onClick={() => remove(field.name)}
+                            aria-label={`Remove document ${index + 1}`}
+                          />
                         </Space>
                       ))}
                       <Button icon={<PlusOutlined />} onClick={() => add({ title: '', link: '' })} disabled={fields.length >= 3}>
@@ -216,9 +245,18 @@ export function PresalePage() {
                                 <Input placeholder="Label" aria-label={`Tokenomics row ${index + 1} label`} />
                               </Form.Item>
                               <Form.Item name={[field.name, 'percent']} rules={decimal('Percent', { allowZero: true })}>
-                                <Input suffix="%" inputMode="decimal" aria-label={`Tokenomics row ${index + 1} percent`} className="ad-percent" />
+                                <Input
+                                  suffix="%"
+                                  inputMode="decimal"
+                                  aria-label={`Tokenomics row ${index + 1} percent`}
+                                  className="ad-percent"
+                                />
                               </Form.Item>
-                              <Button icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={`Remove tokenomics row ${index + 1}`} />
+                              <Button
+                                icon={<DeleteOutlined />}
+                                onClick={() => remove(field.name)}
+                                aria-label={`Remove tokenomics row ${index + 1}`}
+                              />
                             </Space>
                           </Col>
                         ))}

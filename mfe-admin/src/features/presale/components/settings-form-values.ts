@@ -71,7 +71,10 @@ export function toFormValues(s: PublicSettings): SettingsFormValues {
 /** The PUT settings.php body: every field, so the saved record is exactly what the form shows. */
 export function toSettingsBody(v: SettingsFormValues) {
   const text = (s: string | undefined) => (s ?? '').trim();
-  const promotion = text(v.promotionTitle) || text(v.promotionText) ? { title: text(v.promotionTitle), text: text(v.promotionText), rulesLink: text(v.promotionRulesLink) } : null;
+  const promotion =
+    text(v.promotionTitle) || text(v.promotionText)
+      ? { title: text(v.promotionTitle), text: text(v.promotionText), rulesLink: text(v.promotionRulesLink) }
+      : null;
   return {
     tokenName: text(v.tokenName),
     tokenSymbol: text(v.tokenSymbol),

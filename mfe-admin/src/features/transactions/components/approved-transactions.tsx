@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { errorMessage } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { formatInZone } from '../../../lib/time-zone';
-import { useAdminTimeZone } from '../../presale/api/settings';
+import { useAdminTimeZone } from '../../../api/settings';
 import { useTransactions, type Transaction } from '../api/transactions';
 import { StatusTag } from './status-tag';
 
@@ -21,7 +21,8 @@ export function ApprovedTransactions() {
       title: 'Amount',
       key: 'amount',
       align: 'right',
-      render: (_: unknown, row) => `${row.amount_to_transfer.toLocaleString('en-US', { maximumFractionDigits: 8 })} ${row.crypto_to_transfer}`,
+      render: (_: unknown, row) =>
+        `${row.amount_to_transfer.toLocaleString('en-US', { maximumFractionDigits: 8 })} ${row.crypto_to_transfer}`,
     },
     { title: 'Email', dataIndex: 'email' },
     {

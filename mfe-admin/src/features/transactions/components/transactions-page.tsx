@@ -1,5 +1,5 @@
 import { Space } from 'antd';
-import { PageHeader } from '../../layout/components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { ApprovedTransactions } from './approved-transactions';
 import { TransactionsTable } from './transactions-table';
 

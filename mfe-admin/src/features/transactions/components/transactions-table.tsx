@@ -8,7 +8,7 @@ import { errorMessage, useAdminApi } from '../../../lib/admin-api';
 import { downloadText, toCsv } from '../../../lib/csv';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { formatInZone } from '../../../lib/time-zone';
-import { useAdminTimeZone } from '../../presale/api/settings';
+import { useAdminTimeZone } from '../../../api/settings';
 import { fetchAllTransactions, transactionsKey, useTransactions, type Transaction, type TransactionFilter } from '../api/transactions';
 import { StatusTag } from './status-tag';
 
@@ -77,7 +77,7 @@ export function TransactionsTable() {
   function confirmDelete(row: Transaction) {
     modal.confirm({
       title: `Delete transaction ${row.id}?`,
-      content: 'The order is removed from the admin lists and from the buyer\'s history (soft delete).',
+      content: "The order is removed from the admin lists and from the buyer's history (soft delete).",
       okText: 'Delete',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
@@ -99,7 +99,9 @@ export function TransactionsTable() {
       const rows = await fetchAllTransactions(api, filter);
       const csv = toCsv(
         CSV_COLUMNS,
-        rows.map((row) => CSV_COLUMNS.map((key) => (key === 'created_at' || key === 'updated_at' ? formatInZone(row[key], zone) : row[key]))),
+        rows.map((row) =>
+          CSV_COLUMNS.map((key) => (key === 'created_at' || key === 'updated_at' ? formatInZone(row[key], zone) : row[key])),
+        ),
       );
       const stamp = new Date().toISOString().slice(0, 10);
       downloadText(`transactions-${filter.status ?? 'all'}-${stamp}.csv`, csv);
@@ -140,7 +142,12 @@ export function TransactionsTable() {
     },
     { title: 'email', dataIndex: 'email', ...sortable('email') },
     { title: 'amount_to_receive', dataIndex: 'amount_to_receive', align: 'right', render: amount, ...sortable('amount_to_receive') },
-    { title: 'status', dataIndex: 'status', render: (status: Transaction['status']) => <StatusTag status={status} />, ...sortable('status') },
+    {
+      title: 'status',
+      dataIndex: 'status',
+      render: (status: Transaction['status']) => <StatusTag status={status} />,
+      ...sortable('status'),
+    },
     { title: `created_at (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone), ...sortable('created_at') },
     { title: `updated_at (${zone})`, dataIndex: 'updated_at', render: (v: string) => formatInZone(v, zone), ...sortable('updated_at') },
     {
@@ -155,7 +162,12 @@ export function TransactionsTable() {
             items: [
               // Approved is final; a rejected order may still be approved when the payment arrives late (SPEC §6).
               { key: 'approve', label: 'Approve payment', disabled: row.status === 'approved', onClick: () => confirmApprove(row) },
-              { key: 'reject', label: 'Reject payment', disabled: row.status !== 'pending', onClick: () => void setStatus(row, 'rejected') },
+              {
+                key: 'reject',
+                label: 'Reject payment',
+                disabled: row.status !== 'pending',
+                onClick: () => void setStatus(row, 'rejected'),
+              },
               { type: 'divider' },
               { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(row) },
             ],

@@ -39,7 +39,11 @@ export function AddBalanceForm() {
   return (
     <Card title="Add balance" size="small" className="ad-fill">
       <Form<BalanceValues> name="add-balance" form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item label="Email" name="email" rules={[{ type: 'email', transform: (v: string) => v?.trim(), message: 'Enter a valid e-mail address.' }]}>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[{ type: 'email', transform: (v: string) => v?.trim(), message: 'Enter a valid e-mail address.' }]}
+        >
           <Input type="email" autoComplete="off" placeholder="buyer@example.com" disabled={busy} />
         </Form.Item>
         <Form.Item

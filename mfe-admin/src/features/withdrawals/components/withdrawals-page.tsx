@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { errorMessage, useAdminApi } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { formatInZone } from '../../../lib/time-zone';
-import { PageHeader } from '../../layout/components/page-header';
-import { useAdminTimeZone } from '../../presale/api/settings';
+import { PageHeader } from '../../../components/page-header';
+import { useAdminTimeZone } from '../../../api/settings';
 import { useWithdrawals, withdrawalsKey, type Withdrawal } from '../api/withdrawals';
 
 const statusColor = { requested: 'gold', sent: 'green', rejected: 'red' } as const;
@@ -56,7 +56,12 @@ export function WithdrawalsPage() {
   const columns: ColumnsType<Withdrawal> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
     { title: 'User', dataIndex: 'email' },
-    { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 6 }) },
+    {
+      title: 'Amount',
+      dataIndex: 'amount',
+      align: 'right',
+      render: (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 6 }),
+    },
     {
       title: 'Address',
       dataIndex: 'address',
@@ -113,7 +118,11 @@ export function WithdrawalsPage() {
           loading={list.isFetching && !list.isPending}
           scroll={{ x: 960 }}
           locale={{
-            emptyText: list.isPending ? 'Loading withdrawals...' : list.isError ? `Error: ${errorMessage(list.error)}` : 'No withdrawal requests.',
+            emptyText: list.isPending
+              ? 'Loading withdrawals...'
+              : list.isError
+                ? `Error: ${errorMessage(list.error)}`
+                : 'No withdrawal requests.',
           }}
           pagination={{
             current: paging.pageIndex + 1,
@@ -146,7 +155,8 @@ export function WithdrawalsPage() {
           </Typography.Paragraph>
         )}
         <Form<{ txHash: string }>
-name="mark-sent"           form={form}
+          name="mark-sent"
+          form={form}
           layout="vertical"
           requiredMark={false}
           onFinish={async ({ txHash }) => {

@@ -48,13 +48,21 @@ export function AmountInput({ value, onChange, direction, onSwap, unit, symbol }
           aria-label={direction === 'crypto' ? `Switch to receive ${symbol}` : 'Switch to pay in crypto'}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M7 4v14M7 18l-3-3M7 18l3-3M17 20V6M17 6l-3 3M17 6l3 3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            <path
+              d="M7 4v14M7 18l-3-3M7 18l3-3M17 20V6M17 6l-3 3M17 6l3 3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
           </svg>
           <span>Swap</span>
         </button>
       </div>
       <p className="by-muted by-small">
-        {direction === 'crypto' ? `You type what you pay; we show the ${symbol} you receive.` : `You type the ${symbol} you want; we show what you pay.`}
+        {direction === 'crypto'
+          ? `You type what you pay; we show the ${symbol} you receive.`
+          : `You type the ${symbol} you want; we show what you pay.`}
       </p>
     </div>
   );

@@ -85,20 +85,33 @@ export function BuyPage() {
   const loadError = cryptos.error ?? settings.error ?? me.error;
   return (
     <div className="by-stack">
-      <PageHeader title="Buy Token" intro={symbol ? `Buy ${symbol} with a cryptocurrency you hold. Orders are credited once the payment is confirmed.` : undefined} />
+      <PageHeader
+        title="Buy Token"
+        intro={symbol ? `Buy ${symbol} with a cryptocurrency you hold. Orders are credited once the payment is confirmed.` : undefined}
+      />
       {loadError ? (
         <ErrorState error={loadError} onRetry={() => void (cryptos.refetch(), settings.refetch(), me.refetch())} />
       ) : (
         <div className="by-buy-layout">
           <div className="by-stack">
             <section className="by-card">
-              <AmountInput value={amount} onChange={(next) => {
+              <AmountInput
+                value={amount}
+                onChange={(next) => {
                   amountTyped.current = true;
                   setAmount(next);
-                }} direction={direction} onSwap={swap} unit={direction === 'crypto' ? (code ?? 'crypto') : symbol} symbol={symbol} />
+                }}
+                direction={direction}
+                onSwap={swap}
+                unit={direction === 'crypto' ? (code ?? 'crypto') : symbol}
+                symbol={symbol}
+              />
             </section>
             {cryptos.data && settings.data ? (
-              <CurrencyGrid currencies={cryptos.data} selected={code} onSelect={(next) => {
+              <CurrencyGrid
+                currencies={cryptos.data}
+                selected={code}
+                onSelect={(next) => {
                   chosenByUser.current = true;
                   setCode(next);
                   const chosen = cryptos.data?.find((c) => c.currency === next);
@@ -106,7 +119,9 @@ export function BuyPage() {
                     setDirection('crypto');
                     setAmount(defaultCryptoAmount(chosen.rate));
                   }
-                }} symbol={symbol} />
+                }}
+                symbol={symbol}
+              />
             ) : (
               <section className="by-card">
                 <SkeletonBlock lines={5} label="Loading currencies" />
@@ -115,7 +130,14 @@ export function BuyPage() {
           </div>
           <div ref={panel} className="by-buy-panel">
             {currency && figures && user ? (
-              <PurchasePanel currency={currency} figures={figures} symbol={symbol} balance={user.balance} levels={levels} onBuy={openDialog} />
+              <PurchasePanel
+                currency={currency}
+                figures={figures}
+                symbol={symbol}
+                balance={user.balance}
+                levels={levels}
+                onBuy={openDialog}
+              />
             ) : (
               <section className="by-card by-state by-state-empty">
                 <p className="by-state-title">Choose a currency</p>

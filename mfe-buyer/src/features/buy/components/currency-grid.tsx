@@ -67,7 +67,9 @@ export function CurrencyGrid({ currencies, selected, onSelect, symbol }: Currenc
       </form>
 
       {filtered.length === 0 ? (
-        <p className="by-state by-state-empty">{currencies.length === 0 ? 'No currencies are accepted yet.' : `No currency matches “${query.trim()}”.`}</p>
+        <p className="by-state by-state-empty">
+          {currencies.length === 0 ? 'No currencies are accepted yet.' : `No currency matches “${query.trim()}”.`}
+        </p>
       ) : (
         <ul className="by-currency-grid" aria-label="Currencies">
           {visible.map((c) => (

@@ -81,8 +81,8 @@ export function PaymentDialog({ initial, symbol, onClose }: PaymentDialogProps) 
             <p className="by-notice-title">The figures changed</p>
             <p className="by-small">
               {changedMessage} The server's figures for your order are below: you receive {formatAmount(figures.amountToReceive)} {symbol} (
-              {formatAmount(figures.tokens)} + {formatAmount(figures.bonus)} bonus) at 1 {code} = {formatAmount(figures.rate)} {symbol}. Confirm
-              again to order with them.
+              {formatAmount(figures.tokens)} + {formatAmount(figures.bonus)} bonus) at 1 {code} = {formatAmount(figures.rate)} {symbol}.
+              Confirm again to order with them.
             </p>
           </div>
         </div>

@@ -1,5 +1,11 @@
 import type { Crypto } from '@openpresale/shared/schemas';
-import { isPlaceholderAddress, MAX_BUY_TOKENS, MIN_BUY_TOKENS, placeholderAddressMessage, type StatusLevel } from '@openpresale/shared/domain';
+import {
+  isPlaceholderAddress,
+  MAX_BUY_TOKENS,
+  MIN_BUY_TOKENS,
+  placeholderAddressMessage,
+  type StatusLevel,
+} from '@openpresale/shared/domain';
 import { ProgressBar } from '../../../components/progress-bar';
 import { StatusCard } from '../../../components/status-card';
 import { formatAmount, formatUsd } from '../../../lib/format';
@@ -41,13 +47,19 @@ export function PurchasePanel({ currency, figures, symbol, balance, levels, onBu
           <div>
             <dt>Minimum</dt>
             <dd>
-              {formatAmount(bounds.min)} {currency.currency} <span className="by-muted">({MIN_BUY_TOKENS} {symbol})</span>
+              {formatAmount(bounds.min)} {currency.currency}{' '}
+              <span className="by-muted">
+                ({MIN_BUY_TOKENS} {symbol})
+              </span>
             </dd>
           </div>
           <div>
             <dt>Maximum</dt>
             <dd>
-              {formatAmount(bounds.max)} {currency.currency} <span className="by-muted">({formatAmount(MAX_BUY_TOKENS)} {symbol})</span>
+              {formatAmount(bounds.max)} {currency.currency}{' '}
+              <span className="by-muted">
+                ({formatAmount(MAX_BUY_TOKENS)} {symbol})
+              </span>
             </dd>
           </div>
         </dl>
@@ -71,15 +83,13 @@ export function PurchasePanel({ currency, figures, symbol, balance, levels, onBu
           </div>
           <div>
             <dt>You receive</dt>
-            <dd data-testid="by-you-receive">
-              {preview ? `${formatAmount(preview.amountToReceive)} ${symbol}` : '—'}
-            </dd>
+            <dd data-testid="by-you-receive">{preview ? `${formatAmount(preview.amountToReceive)} ${symbol}` : '—'}</dd>
           </div>
         </dl>
         {preview && (
           <p className="by-small by-muted">
-            {formatAmount(preview.tokens)} {symbol} + {formatAmount(preview.bonus)} bonus ({formatAmount(preview.bonusPercent)}%, {preview.levelName})
-            {preview.usdValue > 0 ? ` · worth ${formatUsd(preview.usdValue)} at the current price` : ''}
+            {formatAmount(preview.tokens)} {symbol} + {formatAmount(preview.bonus)} bonus ({formatAmount(preview.bonusPercent)}%,{' '}
+            {preview.levelName}){preview.usdValue > 0 ? ` · worth ${formatUsd(preview.usdValue)} at the current price` : ''}
           </p>
         )}
         {blockedReason && (

@@ -53,7 +53,8 @@ export function buyFigures(input: BuyFiguresInput, symbol: string): BuyFigures {
     preview = null;
   }
   let blockedReason: string | null = null;
-  if (!preview || preview.tokens > MAX_BUY_TOKENS) blockedReason = `The most you can buy at once is ${MAX_BUY_TOKENS.toLocaleString('en-US')} ${symbol} before bonus.`;
+  if (!preview || preview.tokens > MAX_BUY_TOKENS)
+    blockedReason = `The most you can buy at once is ${MAX_BUY_TOKENS.toLocaleString('en-US')} ${symbol} before bonus.`;
   else if (preview.tokens < MIN_BUY_TOKENS) blockedReason = `The least you can buy is ${MIN_BUY_TOKENS} ${symbol} before bonus.`;
   return { cryptoAmount, preview, bounds, blockedReason };
 }

@@ -16,5 +16,8 @@ export function defaultCryptoAmount(rate: number): string {
   const step = 10 ** -decimals;
   let amount = Math.ceil(exact / step - 1e-9) * step;
   if (amount * rate < MIN_BUY_TOKENS) amount += step;
-  return amount.toFixed(decimals).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  return amount
+    .toFixed(decimals)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
 }

@@ -9,7 +9,9 @@ function settingsWith(documents: { title: string; link: string }[]) {
 
 describe('Documents page', () => {
   it('shows the published documents only, no empty placeholder cards', async () => {
-    const { api } = fakeApi({ 'GET settings.php': () => settingsWith([{ title: 'Whitepaper', link: 'https://example.com/whitepaper.pdf' }]) });
+    const { api } = fakeApi({
+      'GET settings.php': () => settingsWith([{ title: 'Whitepaper', link: 'https://example.com/whitepaper.pdf' }]),
+    });
     renderWithHost(<DocsPage />, { api });
     expect(await screen.findByRole('link', { name: /Whitepaper/ })).toHaveAttribute('href', 'https://example.com/whitepaper.pdf');
     expect(screen.queryByText('Not published yet')).toBeNull();

@@ -18,20 +18,26 @@ export function DocsPage() {
         </section>
       ) : documents.length === 0 ? (
         <section className="by-card by-state by-state-empty">
-            <p className="by-state-title">No documents published yet</p>
-            <p className="by-state-text">The issuer's documents appear here once they are published.</p>
-          </section>
+          <p className="by-state-title">No documents published yet</p>
+          <p className="by-state-text">The issuer's documents appear here once they are published.</p>
+        </section>
       ) : (
-          // Only published documents: empty placeholder cards promised something that is not there.
-          <div className="by-grid by-grid-3">
-            {documents.map((doc) => (
-              <a key={doc.link} className="by-card by-doc-card" href={doc.link} target={doc.link.startsWith('/') ? undefined : '_blank'} rel="noopener noreferrer">
-                <span className="by-doc-icon" aria-hidden="true" />
-                <span className="by-card-title">{doc.title}</span>
-                <span className="by-small by-muted">Open document</span>
-              </a>
-            ))}
-          </div>
+        // Only published documents: empty placeholder cards promised something that is not there.
+        <div className="by-grid by-grid-3">
+          {documents.map((doc) => (
+            <a
+              key={doc.link}
+              className="by-card by-doc-card"
+              href={doc.link}
+              target={doc.link.startsWith('/') ? undefined : '_blank'}
+              rel="noopener noreferrer"
+            >
+              <span className="by-doc-icon" aria-hidden="true" />
+              <span className="by-card-title">{doc.title}</span>
+              <span className="by-small by-muted">Open document</span>
+            </a>
+          ))}
+        </div>
       )}
     </div>
   );

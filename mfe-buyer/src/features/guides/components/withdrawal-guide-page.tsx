@@ -5,7 +5,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 
 const NETWORKS: { name: string; about: string }[] = [
   { name: 'BEP2', about: 'An older chain whose addresses start with "bnb". Often needs a memo; most tokens have left it.' },
-  { name: 'BEP20', about: 'A smart-contract chain with addresses starting with "0x". Same address format as ERC20, but a different network.' },
+  {
+    name: 'BEP20',
+    about: 'A smart-contract chain with addresses starting with "0x". Same address format as ERC20, but a different network.',
+  },
   { name: 'ERC20', about: 'Tokens on Ethereum, addresses starting with "0x". Network fees are paid in ETH and can be high.' },
   { name: 'TRC20', about: 'Tokens on Tron, addresses starting with "T". Low fees; popular for USDT.' },
   { name: 'BTC', about: 'The Bitcoin network. Legacy addresses start with "1" or "3".' },
@@ -19,8 +22,8 @@ export function WithdrawalGuidePage() {
       <PageHeader title="Withdrawal guide" intro="How to send crypto from an exchange account to the address shown in your order." />
       <div className="by-notice by-notice-danger" role="note">
         <p>
-          <strong>Pick the network that matches the address.</strong> A transfer on the wrong network, or to a mistyped address, usually cannot be
-          reversed and the money is lost.
+          <strong>Pick the network that matches the address.</strong> A transfer on the wrong network, or to a mistyped address, usually
+          cannot be reversed and the money is lost.
         </p>
       </div>
       <section className="by-card by-prose">

@@ -16,7 +16,14 @@ export type NavIconName = keyof typeof PATHS;
 export function NavIcon({ name }: { name: string }) {
   return (
     <svg className="by-nav-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d={PATHS[name] ?? PATHS.docs} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[name] ?? PATHS.docs}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -11,8 +11,14 @@ describe('Profile page (SPEC §3, §6)', () => {
     const { toasts } = renderWithHost(<ProfilePage />, { api, path: '/dashboard/profile' });
     await userEvent.type(await screen.findByLabelText('Payout wallet address'), '0xPayout12345');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(toasts[0]).toEqual({ kind: 'success', title: 'Profile updated', description: 'Your profile has been successfully updated.' }));
-    expect(calls.find((c) => c.method === 'PUT')!.options?.body).toMatchObject({ name: 'Test Buyer', email: 'buyer@example.com', payout_address: '0xPayout12345' });
+    await waitFor(() =>
+      expect(toasts[0]).toEqual({ kind: 'success', title: 'Profile updated', description: 'Your profile has been successfully updated.' }),
+    );
+    expect(calls.find((c) => c.method === 'PUT')!.options?.body).toMatchObject({
+      name: 'Test Buyer',
+      email: 'buyer@example.com',
+      payout_address: '0xPayout12345',
+    });
   });
 
   it('refuses mismatching passwords without sending, and reports a server refusal', async () => {
@@ -34,6 +40,8 @@ describe('Profile page (SPEC §3, §6)', () => {
     await userEvent.type(screen.getByLabelText('New Password'), 'abc');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(toasts[0]).toEqual({ kind: 'error', title: 'Update failed', description: 'Password must be at least 6 characters.' }));
+    await waitFor(() =>
+      expect(toasts[0]).toEqual({ kind: 'error', title: 'Update failed', description: 'Password must be at least 6 characters.' }),
+    );
   });
 });

@@ -42,7 +42,13 @@ function PersonalDataForm({ user }: { user: User }) {
     try {
       await host.api.put('users.php', {
         auth: 'user',
-        body: { token: host.session.userToken, name: name.trim(), email: email.trim(), phone_number: phone.trim(), payout_address: payout.trim() },
+        body: {
+          token: host.session.userToken,
+          name: name.trim(),
+          email: email.trim(),
+          phone_number: phone.trim(),
+          payout_address: payout.trim(),
+        },
       });
       // The header shows the stored e-mail; keep it in step with the account.
       if (host.session.userToken && email.trim().toLowerCase() !== host.session.userEmail) {
@@ -114,7 +120,13 @@ function PasswordForm() {
         Change password
       </h2>
       <Field label="New Password" type="password" value={pass} onChange={(e) => setPass(e.target.value)} autoComplete="new-password" />
-      <Field label="Confirm Password" type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
+      <Field
+        label="Confirm Password"
+        type="password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        autoComplete="new-password"
+      />
       {error && (
         <p className="by-danger-text by-small" role="alert">
           {error}

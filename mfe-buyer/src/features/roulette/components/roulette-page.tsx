@@ -67,7 +67,10 @@ export function RoulettePage() {
 
   return (
     <div className="by-stack">
-      <PageHeader title="Roulette" intro="Spin the loyalty wheel for a prize. The server draws the prize; the odds of every prize are listed below." />
+      <PageHeader
+        title="Roulette"
+        intro="Spin the loyalty wheel for a prize. The server draws the prize; the odds of every prize are listed below."
+      />
       {roulette.isError ? (
         <ErrorState error={roulette.error} onRetry={() => void roulette.refetch()} />
       ) : (

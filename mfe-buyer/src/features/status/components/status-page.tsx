@@ -25,7 +25,13 @@ export function StatusPage() {
   return (
     <div className="by-stack">
       <PageHeader title="Status" intro="Your level sets the bonus on every purchase. Levels follow your token balance." />
-      {user && data ? <StatusCard balance={user.balance} levels={data.levels} symbol={symbol} /> : <section className="by-card"><SkeletonBlock lines={3} /></section>}
+      {user && data ? (
+        <StatusCard balance={user.balance} levels={data.levels} symbol={symbol} />
+      ) : (
+        <section className="by-card">
+          <SkeletonBlock lines={3} />
+        </section>
+      )}
       <section className="by-card" aria-labelledby="by-levels-title">
         <h2 id="by-levels-title" className="by-card-title">
           All levels

@@ -55,7 +55,9 @@ export function TokenHubPage() {
             {overview.map((item) => (
               <div key={item.label} className="by-overview-item">
                 <dt>{item.label}</dt>
-                <dd data-testid={`by-hub-${item.label.toLowerCase().replace(/\s+/g, '-')}`}>{item.value ?? <Skeleton width="6rem" height="1.3em" />}</dd>
+                <dd data-testid={`by-hub-${item.label.toLowerCase().replace(/\s+/g, '-')}`}>
+                  {item.value ?? <Skeleton width="6rem" height="1.3em" />}
+                </dd>
               </div>
             ))}
           </dl>

@@ -8,7 +8,9 @@ describe('Withdraw dialog follows the distribution status (SPEC §3)', () => {
   it('not started: explains where tokens will go; Continue closes', async () => {
     const onClose = vi.fn();
     const { api } = fakeApi({});
-    renderWithHost(<WithdrawDialog status="not started" balance={100} payoutAddress="0xabc12345" symbol="DEMO" onClose={onClose} />, { api });
+    renderWithHost(<WithdrawDialog status="not started" balance={100} payoutAddress="0xabc12345" symbol="DEMO" onClose={onClose} />, {
+      api,
+    });
     expect(
       screen.getByText('Token distribution has not started yet. Tokens are delivered to the wallet address in your profile when it opens.'),
     ).toBeInTheDocument();
@@ -29,7 +31,10 @@ describe('Withdraw dialog follows the distribution status (SPEC §3)', () => {
       'POST withdrawals.php': () => ({ status: 'success' }),
       'GET users.php': () => ({ status: 'error' }),
     });
-    const { toasts } = renderWithHost(<WithdrawDialog status="open" balance={100} payoutAddress="0xabc12345" symbol="DEMO" onClose={() => {}} />, { api });
+    const { toasts } = renderWithHost(
+      <WithdrawDialog status="open" balance={100} payoutAddress="0xabc12345" symbol="DEMO" onClose={() => {}} />,
+      { api },
+    );
     const amount = screen.getByLabelText('Amount (DEMO)');
     await userEvent.clear(amount);
     await userEvent.type(amount, '150');

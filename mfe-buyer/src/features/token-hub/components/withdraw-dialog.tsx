@@ -33,7 +33,11 @@ export function WithdrawDialog({ status, balance, payoutAddress, symbol, onClose
   async function submit() {
     try {
       await request.mutateAsync(value);
-      host.notify({ kind: 'success', title: 'Delivery requested', description: `${formatAmount(value)} ${symbol} will be sent to your payout address.` });
+      host.notify({
+        kind: 'success',
+        title: 'Delivery requested',
+        description: `${formatAmount(value)} ${symbol} will be sent to your payout address.`,
+      });
     } catch (error) {
       host.notify({ kind: 'error', title: 'Request failed', description: errorMessage(error) });
     }
@@ -48,7 +52,10 @@ export function WithdrawDialog({ status, balance, payoutAddress, symbol, onClose
         {status === 'finished' && <p>Token distribution has finished.</p>}
         {open && (
           <>
-            <p>Token distribution is open. Request delivery of your {symbol} to the payout address in your profile; the team sends it and marks the request as sent.</p>
+            <p>
+              Token distribution is open. Request delivery of your {symbol} to the payout address in your profile; the team sends it and
+              marks the request as sent.
+            </p>
             {payoutAddress ? (
               <form
                 className="by-stack"

@@ -20,8 +20,7 @@ const STATUS_TEXT: Record<TransactionStatus, { title: string; text: string }> = 
 };
 
 function StatusIcon({ status }: { status: TransactionStatus }) {
-  const d =
-    status === 'approved' ? 'M5 12.5l4.5 4.5L19 7.5' : status === 'rejected' ? 'M7 7l10 10M17 7L7 17' : 'M12 7v5l3 2';
+  const d = status === 'approved' ? 'M5 12.5l4.5 4.5L19 7.5' : status === 'rejected' ? 'M7 7l10 10M17 7L7 17' : 'M12 7v5l3 2';
   return (
     <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.8" />

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Brand } from '../../layout/components/brand';
-import { PrivacyChoicesButton } from '../../layout/components/privacy-choices-button';
-import { RiskNotice } from '../../layout/components/risk-notice';
-import { useSettings } from '../../landing/api/settings';
+import { Brand } from '../../../components/layout/brand';
+import { PrivacyChoicesButton } from '../../../components/layout/privacy-choices-button';
+import { RiskNotice } from '../../../components/layout/risk-notice';
+import { useSettings } from '../../../api/settings';
 
 export function AuthLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   const settings = useSettings().data?.settings;

@@ -56,27 +56,11 @@ export function RegisterPage() {
         </div>
         <div className="mk-field">
           <label htmlFor="register-email">Email</label>
-          <input
-            id="register-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={fields.email}
-            onChange={set('email')}
-          />
+          <input id="register-email" name="email" type="email" autoComplete="email" required value={fields.email} onChange={set('email')} />
         </div>
         <div className="mk-field">
           <label htmlFor="register-phone">Phone</label>
-          <input
-            id="register-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            value={fields.phone}
-            onChange={set('phone')}
-          />
+          <input id="register-phone" name="phone" type="tel" autoComplete="tel" required value={fields.phone} onChange={set('phone')} />
         </div>
         <div className="mk-field">
           <div className="mk-field-row">

@@ -44,8 +44,8 @@ export function FaqSection({ data, currencies, currenciesFailed = false }: FaqSe
       content: (
         <>
           <p>
-            {name} ({symbol}) is the token its issuer sells in this presale. What the token gives you is set out in the
-            issuer's own documents; read them before you buy.
+            {name} ({symbol}) is the token its issuer sells in this presale. What the token gives you is set out in the issuer's own
+            documents; read them before you buy.
           </p>
           {documents.length > 0 && (
             <ul className="mk-faq-list">
@@ -85,8 +85,8 @@ export function FaqSection({ data, currencies, currenciesFailed = false }: FaqSe
       title: 'Who can take part?',
       content: (
         <p>
-          Anyone who registers an account, where buying crypto-assets is allowed by the law that applies to them. Check
-          the rules of your country before you buy; you are responsible for following them.
+          Anyone who registers an account, where buying crypto-assets is allowed by the law that applies to them. Check the rules of your
+          country before you buy; you are responsible for following them.
         </p>
       ),
     },

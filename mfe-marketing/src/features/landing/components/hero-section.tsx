@@ -37,8 +37,8 @@ export function HeroSection({ data, price, priceFailed }: HeroSectionProps) {
           )}
           <h1 id="mk-hero-title">The future of digital currency!</h1>
           <p className="mk-lead">
-            Register, choose one of the accepted cryptocurrencies and pay to the address shown for it. Your tokens are
-            credited once the payment is confirmed.
+            Register, choose one of the accepted cryptocurrencies and pay to the address shown for it. Your tokens are credited once the
+            payment is confirmed.
           </p>
           <div className="mk-hero-actions">
             <Link to="/register" className="mk-button mk-button-primary mk-button-large">

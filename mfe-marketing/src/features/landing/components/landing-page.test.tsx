@@ -4,7 +4,10 @@ import { renderPage, settingsAnswer, stubApi } from '../../../test/render';
 import { LandingPage } from './landing-page';
 
 const price = { status: 200, body: { status: 'success', data: [{ id: 1, value: 4.5 }] } };
-const cryptos = { status: 200, body: { status: 'success', data: [{ id: 1, currency: 'BTC', fullName: 'Bitcoin', rate: 1, address: 'a', priceId: 'bitcoin' }] } };
+const cryptos = {
+  status: 200,
+  body: { status: 'success', data: [{ id: 1, currency: 'BTC', fullName: 'Bitcoin', rate: 1, address: 'a', priceId: 'bitcoin' }] },
+};
 
 describe('Landing page', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -40,7 +43,10 @@ describe('Landing page', () => {
     stubApi({
       'GET /api/controllers/settings.php': {
         status: 200,
-        body: settingsAnswer({ promotion: { title: 'Spring bonus week', text: 'Extra tokens this week.', rulesLink: '/rules' }, stageEnd: '2099-01-01T00:00:00.000Z' }),
+        body: settingsAnswer({
+          promotion: { title: 'Spring bonus week', text: 'Extra tokens this week.', rulesLink: '/rules' },
+          stageEnd: '2099-01-01T00:00:00.000Z',
+        }),
       },
       'GET /api/controllers/mainCurrency.php': price,
       'GET /api/controllers/cryptos.php': cryptos,

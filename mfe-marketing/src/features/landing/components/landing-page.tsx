@@ -1,9 +1,9 @@
 import { usePageTitle } from '../../../lib/use-page-title';
-import { SiteFooter } from '../../layout/components/site-footer';
-import { SiteHeader } from '../../layout/components/site-header';
-import { useCurrencies } from '../api/cryptos';
+import { SiteFooter } from '../../../components/layout/site-footer';
+import { SiteHeader } from '../../../components/layout/site-header';
+import { useCurrencies } from '../../../api/cryptos';
 import { useTokenPrice } from '../api/main-currency';
-import { useSettings } from '../api/settings';
+import { useSettings } from '../../../api/settings';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { FaqSection } from './faq-section';
 import { HeroSection } from './hero-section';

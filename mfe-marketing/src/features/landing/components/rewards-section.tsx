@@ -12,8 +12,8 @@ export function RewardsSection({ data }: { data: SettingsResponse }) {
           Rewards
         </h2>
         <p className="mk-section-intro">
-          Your status level follows your {symbol} balance. Every purchase earns the bonus of the level you hold when you
-          buy, paid in {symbol} on top of the tokens you pay for.
+          Your status level follows your {symbol} balance. Every purchase earns the bonus of the level you hold when you buy, paid in{' '}
+          {symbol} on top of the tokens you pay for.
         </p>
         <ol className="mk-levels">
           {levels.map((level) => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useCurrencies } from '../../landing/api/cryptos';
-import { useSettings } from '../../landing/api/settings';
+import { useCurrencies } from '../../api/cryptos';
+import { useSettings } from '../../api/settings';
 import { CurrencyBadges } from './currency-badges';
 import { PrivacyChoicesButton } from './privacy-choices-button';
 import { RiskNotice } from './risk-notice';

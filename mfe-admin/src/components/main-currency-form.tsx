@@ -1,8 +1,8 @@
 import { useHost } from '@openpresale/shared';
 import { Button, Card, Form, Input, Skeleton, Statistic } from 'antd';
 import { useState } from 'react';
-import { errorMessage, useAdminApi } from '../../../lib/admin-api';
-import { useSettings } from '../../presale/api/settings';
+import { errorMessage, useAdminApi } from '../lib/admin-api';
+import { useSettings } from '../api/settings';
 import { formatDollars, isValidMainValue, useMainCurrency, useRefreshMainCurrency } from '../api/main-currency';
 
 /** The main currency (dollars per token) with its edit form; used on Crypto and on its own screen. */
@@ -43,7 +43,8 @@ export function MainCurrencyForm() {
         />
       )}
       <Form<{ value: string }>
-name="main-currency"         form={form}
+        name="main-currency"
+        form={form}
         layout="vertical"
         onFinish={save}
         disabled={busy}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, settingsAnswer, stubApi } from '../../../test/render';
+import { renderPage, settingsAnswer, stubApi } from '../../test/render';
 import { SiteHeader } from './site-header';
 
 describe('Landing header', () => {

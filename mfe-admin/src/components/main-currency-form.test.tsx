@@ -1,14 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithHost } from '../../../test/render-with-host';
+import { renderWithHost } from '../test/render-with-host';
 import { MainCurrencyForm } from './main-currency-form';
 
 function setup() {
   return renderWithHost(<MainCurrencyForm />, {
     arrange: (api) =>
       api.get.mockImplementation(async (path: string) =>
-        path === 'mainCurrency.php' ? { status: 'success', data: [{ id: 1, value: 4.5 }] } : { status: 'success', settings: { tokenSymbol: 'DEMO' } },
+        path === 'mainCurrency.php'
+          ? { status: 'success', data: [{ id: 1, value: 4.5 }] }
+          : { status: 'success', settings: { tokenSymbol: 'DEMO' } },
       ),
   });
 }

@@ -1,8 +1,8 @@
 import { useHost } from '@openpresale/shared';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSettings } from '../../landing/api/settings';
-import { useHideOnScroll } from '../../landing/hooks/use-hide-on-scroll';
+import { useSettings } from '../../api/settings';
+import { useHideOnScroll } from '../../hooks/use-hide-on-scroll';
 import { Brand } from './brand';
 
 /**

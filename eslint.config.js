@@ -1,0 +1,42 @@
+// Lint rules of every package, run by `npm test`. Type-aware rules stay off: they would type-check
+// the workspace a second time; `tsc --noEmit` per package already does that.
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mfe-marketing', 'mfe-buyer', 'mfe-admin'];
+
+/** Inside a remote, a feature imports shared code of the remote, never another feature's files. */
+const noCrossFeatureImports = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['../../*/**', '!../../../**'], message: 'A feature does not import another feature: move what both need to the remote’s shared folders (api, components, lib).' },
+        { group: ['@openpresale/*/src/**', '**/shell/src/**', ...remotes.map((r) => `**/${r}/src/**`)], message: 'Import another package through its public entry point, not its src/ files.' },
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'bench/results/**', '**/*.d.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/**/*.{ts,tsx}`)],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: remotes.map((r) => `${r}/src/features/**/*.{ts,tsx}`),
+    rules: noCrossFeatureImports,
+  },
+);
