@@ -44,6 +44,7 @@ describe('configuration from the environment', () => {
       root,
     );
     expect(config.PORT).toBe(9090);
+    expect(config.ADMIN_PASSWORD).toBe(' spaced secret ');
     expect(config.CORS_ORIGINS).toEqual(['https://a.example.com', 'http://localhost:5173']);
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.PRICE_API_TIMEOUT_MS).toBe(8000);

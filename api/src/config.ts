@@ -5,124 +5,92 @@ import { z } from 'zod';
 // start with a message naming the variable and what it allows, instead of a server that listens
 // on NaN or calls a price service at 'htp:/x'.
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const integer = (name: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
+/**
+ * One environment variable: unset or blank reaches `read` as undefined; `read` returns the value
+ * or a message saying what the variable allows.
+ */
+function variable<T>(read: (value: string | undefined) => T | { problem: string }, { trim = true } = {}) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z
       .string()
       .optional()
       .transform((value, ctx) => {
-        if (value === undefined) return fallback;
-        const n = Number(value.trim());
-        if (!/^\d+$/.test(value.trim()) || n < min || n > max) {
-          ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max} (got '${value}').` });
+        const result = read(trim ? value?.trim() : value);
+        if (result && typeof result === 'object' && 'problem' in result) {
+          ctx.addIssue({ code: 'custom', message: result.problem });
           return z.NEVER;
         }
-        return n;
+        return result as T;
       }),
   );
+}
+
+const isUrl = (text: string, protocols: string[]) => {
+  try {
+    return protocols.includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const integer = (name: string, min: number, max: number, fallback: number) =>
+  variable((value) => {
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    return /^\d+$/.test(value) && n >= min && n <= max
+      ? n
+      : { problem: `${name} must be a whole number from ${min} to ${max} (got '${value}').` };
+  });
 
 const httpUrl = (name: string, fallback: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value, ctx) => {
-        const text = (value ?? fallback).trim();
-        try {
-          const url = new URL(text);
-          if (url.protocol === 'http:' || url.protocol === 'https:') return text.replace(/\/+$/, '');
-        } catch {
-          /* reported below */
-        }
-        ctx.addIssue({ code: 'custom', message: `${name} must be an http:// or https:// URL (got '${text}').` });
-        return z.NEVER;
-      }),
-  );
+  variable((value) => {
+    const text = value ?? fallback;
+    return isUrl(text, ['http:', 'https:'])
+      ? text.replace(/\/+$/, '')
+      : { problem: `${name} must be an http:// or https:// URL (got '${text}').` };
+  });
 
 /** A remote's entry: an absolute http(s) URL or a path on this server starting with '/'. */
 const remoteUrl = (name: string, fallback: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value, ctx) => {
-        const text = (value ?? fallback).trim();
-        if (text.startsWith('/') && !text.startsWith('//')) return text;
-        if (/^https?:\/\/[^/]/.test(text)) {
-          try {
-            new URL(text);
-            return text;
-          } catch {
-            /* reported below */
-          }
-        }
-        ctx.addIssue({ code: 'custom', message: `${name} must be a path starting with '/' or an http(s):// URL (got '${text}').` });
-        return z.NEVER;
-      }),
-  );
+  variable((value) => {
+    const text = value ?? fallback;
+    const onThisServer = text.startsWith('/') && !text.startsWith('//');
+    return onThisServer || (/^https?:\/\/[^/]/.test(text) && isUrl(text, ['http:', 'https:']))
+      ? text
+      : { problem: `${name} must be a path starting with '/' or an http(s):// URL (got '${text}').` };
+  });
 
 const flag = (name: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value, ctx) => {
-        if (value === undefined) return false;
-        const text = value.trim().toLowerCase();
-        if (['1', 'true', 'yes'].includes(text)) return true;
-        if (['0', 'false', 'no'].includes(text)) return false;
-        ctx.addIssue({ code: 'custom', message: `${name} must be true or false (got '${value}').` });
-        return z.NEVER;
-      }),
-  );
+  variable((value) => {
+    const text = value?.toLowerCase();
+    if (text === undefined || ['0', 'false', 'no'].includes(text)) return false;
+    if (['1', 'true', 'yes'].includes(text)) return true;
+    return { problem: `${name} must be true or false (got '${value}').` };
+  });
 
-const originList = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const origins = (value ?? '')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean);
-      for (const origin of origins) {
-        let valid = false;
-        try {
-          valid = new URL(origin).origin === origin;
-        } catch {
-          valid = false;
-        }
-        if (!valid) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `CORS_ORIGINS must be a comma-separated list of origins such as https://shop.example.com, without a path (got '${origin}').`,
-          });
-          return z.NEVER;
-        }
-      }
-      return origins;
-    }),
-);
+const originList = variable((value) => {
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const wrong = origins.find((origin) => !isUrl(origin, ['http:', 'https:']) || new URL(origin).origin !== origin);
+  return wrong === undefined
+    ? origins
+    : {
+        problem: `CORS_ORIGINS must be a comma-separated list of origins such as https://shop.example.com, without a path (got '${wrong}').`,
+      };
+});
 
-const optionalText = z.preprocess(blankToUndefined, z.string().optional());
+/** Kept exactly as given: a password may start or end with a space. */
+const optionalText = variable((value) => value, { trim: false });
 
 export function configSchema(repositoryRoot: string) {
   return z.object({
     PORT: integer('PORT', 1, 65535, 8080),
-    HOST: z.preprocess(blankToUndefined, z.string().optional().default('0.0.0.0')),
-    DATABASE_PATH: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .optional()
-        .transform((value) => (value === ':memory:' ? value : resolve(value ?? resolve(repositoryRoot, 'data', 'openpresale.db')))),
+    HOST: variable((value) => value ?? '0.0.0.0'),
+    DATABASE_PATH: variable((value) =>
+      value === ':memory:' ? value : resolve(value ?? resolve(repositoryRoot, 'data', 'openpresale.db')),
     ),
     ADMIN_LOGIN: optionalText,
     ADMIN_PASSWORD: optionalText,
@@ -133,13 +101,7 @@ export function configSchema(repositoryRoot: string) {
     PRICE_API_TIMEOUT_MS: integer('PRICE_API_TIMEOUT_MS', 100, 120_000, 8000),
     CORS_ORIGINS: originList,
     TRUST_PROXY: flag('TRUST_PROXY'),
-    STATIC_ROOT: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .optional()
-        .transform((value) => resolve(value ?? repositoryRoot)),
-    ),
+    STATIC_ROOT: variable((value) => resolve(value ?? repositoryRoot)),
   });
 }
 
