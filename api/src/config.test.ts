@@ -40,6 +40,7 @@ describe('configuration from the environment', () => {
         TRUST_PROXY: 'true',
         PRICE_API_TIMEOUT_MS: '',
         REMOTE_BUYER_URL: 'https://cdn.example.com/buyer/v2/remoteEntry.js',
+        ADMIN_PASSWORD: ' spaced secret ',
       },
       root,
     );
