@@ -20,7 +20,7 @@ if (unknown.length) {
 }
 
 const runners: Record<Section, () => Promise<unknown>> = {
-  api: () => runApiBench({ seconds: 8, connections: 50, buyers: 1000 }),
+  api: () => runApiBench({ seconds: 5, connections: 50, buyers: 1000, rounds: 3 }),
   scale: () => runScaleBench({ users: 100_000, orders: 1_000_000, repeats: 50 }),
   bundle: () => runBundleBench({ loads: 5 }),
   crash: () => runCrashBench({ orders: 2000, buyers: 200 }),
