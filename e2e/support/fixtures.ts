@@ -33,3 +33,12 @@ export async function signInAs(page: Page, token: string, email: string): Promis
     [token, email],
   );
 }
+
+/**
+ * Records a refusal of tracking pixels before any page of this test loads. Another test of the same
+ * worker may have configured a pixel, and the shell reads the choice once at start, so storing it
+ * after the first page has loaded would leave the banner over the page.
+ */
+export async function refusePixelsBeforeLoad(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('pixelConsent', 'refused'));
+}

@@ -1,16 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, refusePixelsBeforeLoad, test } from '../support/fixtures';
 
 // SPEC §3 /admin and the admin guard; §6 admin login states; §8 login messages.
 
-async function decideConsent(page: Page) {
-  // The shell's consent banner would cover the bottom of the page; a visitor answers it first.
-  await page.evaluate(() => localStorage.setItem('pixelConsent', 'refused'));
-}
-
 test('a wrong admin password shows the server message and stays on /admin', async ({ page }) => {
+  await refusePixelsBeforeLoad(page);
   await page.goto('/admin');
-  await decideConsent(page);
   await page.getByLabel('Login').fill('admin');
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -32,8 +26,8 @@ test('an empty admin login form is refused before anything is sent', async ({ pa
 });
 
 test('correct credentials open the Crypto screen; signing out returns to /admin', async ({ page, server }) => {
+  await refusePixelsBeforeLoad(page);
   await page.goto('/admin');
-  await decideConsent(page);
   await page.getByLabel('Login').fill(server.adminLogin);
   await page.getByLabel('Password').fill(server.adminPassword);
   await page.getByRole('button', { name: 'Login' }).click();

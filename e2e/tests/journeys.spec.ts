@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { ApiHelper } from '../support/api';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 
 // People arrive on the landing page and walk from one remote into the next in one tab, so the
@@ -18,6 +19,21 @@ function watchForFailures(page: Page): string[] {
     if (request.failure()?.errorText !== 'net::ERR_ABORTED') failures.push(`failed ${request.method()} ${request.url()}`);
   });
   return failures;
+}
+
+/**
+ * The issuer has configured a tracking pixel, so every first visit is asked about pixels; the
+ * journeys answer the banner the way a visitor does instead of hiding it from the page.
+ */
+async function configureTrackingPixel(api: ApiHelper) {
+  const key = `journey-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  await api.call('POST', 'pixels.php', { token: await api.adminToken(), body: { api_key: key, location: '/privacy' } });
+}
+
+async function refusePixelsOnTheBanner(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Tracking pixels', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Refuse' }).click();
+  await expect(page.getByRole('heading', { name: 'Tracking pixels', exact: true })).toHaveCount(0);
 }
 
 /** The landing page's header links sit behind a menu button on narrow screens. */
@@ -44,14 +60,16 @@ for (const viewport of [
 
     test(`a visitor registers from the landing page, orders, opens every dashboard page, logs out and back in (${viewport.name})`, async ({
       page,
+      api,
     }) => {
+      await configureTrackingPixel(api);
       const failures = watchForFailures(page);
       const email = uniqueEmail(`journey-${viewport.name}`);
       const password = 'journey-pass-1';
 
       await page.goto('/');
-      await page.evaluate(() => localStorage.setItem('pixelConsent', 'refused'));
       await expect(page.getByRole('heading', { name: 'The future of digital currency!' })).toBeVisible();
+      await refusePixelsOnTheBanner(page);
       await openHeaderMenuIfNarrow(page);
       await page.getByRole('link', { name: 'Register', exact: true }).click();
 
@@ -115,11 +133,13 @@ for (const viewport of [
     test(`an administrator comes from the landing page, signs in and opens every admin page (${viewport.name})`, async ({
       page,
       server,
+      api,
     }) => {
+      await configureTrackingPixel(api);
       const failures = watchForFailures(page);
       await page.goto('/');
-      await page.evaluate(() => localStorage.setItem('pixelConsent', 'refused'));
       await expect(page.getByRole('heading', { name: 'The future of digital currency!' })).toBeVisible();
+      await refusePixelsOnTheBanner(page);
 
       // /admin has no public link: the administrator types it, in the same tab.
       await page.goto('/admin');
