@@ -3,7 +3,16 @@ import { startServer, type RunningServer } from './server';
 import { createApiHelper, type ApiHelper } from './api';
 
 // Each worker runs its own production server on a fresh database; tests use unique e-mails.
-export const test = base.extend<{ api: ApiHelper }, { server: RunningServer }>({
+// Tests of one worker share that server, so a pixel configured by one test makes the shell ask
+// every later visitor about pixels. Unless a test asks for the question (pixelsAnswered: false),
+// its browser has already refused before the first page loads, so the banner never covers what
+// the test is about.
+export const test = base.extend<{ api: ApiHelper; pixelsAnswered: boolean }, { server: RunningServer }>({
+  pixelsAnswered: [true, { option: true }],
+  page: async ({ page, pixelsAnswered }, use) => {
+    if (pixelsAnswered) await refusePixelsBeforeLoad(page);
+    await use(page);
+  },
   server: [
     async ({}, use) => {
       const server = await startServer();
@@ -34,11 +43,7 @@ export async function signInAs(page: Page, token: string, email: string): Promis
   );
 }
 
-/**
- * Records a refusal of tracking pixels before any page of this test loads. Another test of the same
- * worker may have configured a pixel, and the shell reads the choice once at start, so storing it
- * after the first page has loaded would leave the banner over the page.
- */
-export async function refusePixelsBeforeLoad(page: Page): Promise<void> {
+/** The shell reads the pixel choice once at start, so it is stored before any page loads. */
+async function refusePixelsBeforeLoad(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('pixelConsent', 'refused'));
 }

@@ -1,9 +1,8 @@
-import { expect, refusePixelsBeforeLoad, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 // SPEC §3 /admin and the admin guard; §6 admin login states; §8 login messages.
 
 test('a wrong admin password shows the server message and stays on /admin', async ({ page }) => {
-  await refusePixelsBeforeLoad(page);
   await page.goto('/admin');
   await page.getByLabel('Login').fill('admin');
   await page.getByLabel('Password').fill('not-the-password');
@@ -26,7 +25,6 @@ test('an empty admin login form is refused before anything is sent', async ({ pa
 });
 
 test('correct credentials open the Crypto screen; signing out returns to /admin', async ({ page, server }) => {
-  await refusePixelsBeforeLoad(page);
   await page.goto('/admin');
   await page.getByLabel('Login').fill(server.adminLogin);
   await page.getByLabel('Password').fill(server.adminPassword);

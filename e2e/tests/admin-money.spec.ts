@@ -5,11 +5,7 @@ import { expect, test, uniqueEmail } from '../support/fixtures';
 
 async function openAdmin(page: Page, token: string, screen = '') {
   await page.goto('/privacy');
-  await page.evaluate((stored) => {
-    localStorage.setItem('adminToken', stored);
-    // Answer the shell's consent banner up front so it does not cover the admin buttons.
-    localStorage.setItem('pixelConsent', 'refused');
-  }, token);
+  await page.evaluate((stored) => localStorage.setItem('adminToken', stored), token);
   await page.goto(`/admin/dashboard${screen ? `/${screen}` : ''}`);
 }
 

@@ -133,23 +133,27 @@ test('a currency still on the demo address cannot be paid in, and the admin is t
   }
 });
 
-test('on a phone, a buyer who has not answered the pixel question can still continue and confirm a payment', async ({ page, api }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await api.call('POST', 'pixels.php', { token: await api.adminToken(), body: { api_key: `phone-${Date.now()}`, location: '/privacy' } });
-  const email = uniqueEmail('phone-consent');
-  const token = await api.register({ name: 'Phone Buyer', email, pass: 'phone-pass-1' });
-  await signInAs(page, token, email);
-  await page.goto('/dashboard/buy-token');
-  // The banner stays open: it is not a modal, and it must not cover the dialog's buttons.
-  await expect(page.getByRole('heading', { name: 'Tracking pixels', exact: true })).toBeVisible();
+test.describe('with the pixel question unanswered', () => {
+  test.use({ pixelsAnswered: false });
 
-  await page.getByPlaceholder('Search for a currency...').fill('tether');
-  await page.getByRole('button', { name: /Tether/ }).click();
-  await page.getByLabel('Amount to pay in crypto').fill('100');
-  await page.getByRole('button', { name: 'Buy Now!' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Payment Process' });
-  await dialog.getByRole('button', { name: 'Continue' }).click({ timeout: 10_000 });
-  await dialog.getByRole('button', { name: 'Confirm' }).click({ timeout: 10_000 });
-  await expect(page).toHaveURL(/\/dashboard\/transaction\?order=/);
-  await expect(page.getByRole('heading', { name: 'Tracking pixels', exact: true })).toBeVisible();
+  test('on a phone, a buyer who has not answered the pixel question can still continue and confirm a payment', async ({ page, api }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await api.call('POST', 'pixels.php', { token: await api.adminToken(), body: { api_key: `phone-${Date.now()}`, location: '/privacy' } });
+    const email = uniqueEmail('phone-consent');
+    const token = await api.register({ name: 'Phone Buyer', email, pass: 'phone-pass-1' });
+    await signInAs(page, token, email);
+    await page.goto('/dashboard/buy-token');
+    // The banner stays open: it is not a modal, and it must not cover the dialog's buttons.
+    await expect(page.getByRole('heading', { name: 'Tracking pixels', exact: true })).toBeVisible();
+
+    await page.getByPlaceholder('Search for a currency...').fill('tether');
+    await page.getByRole('button', { name: /Tether/ }).click();
+    await page.getByLabel('Amount to pay in crypto').fill('100');
+    await page.getByRole('button', { name: 'Buy Now!' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment Process' });
+    await dialog.getByRole('button', { name: 'Continue' }).click({ timeout: 10_000 });
+    await dialog.getByRole('button', { name: 'Confirm' }).click({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/dashboard\/transaction\?order=/);
+    await expect(page.getByRole('heading', { name: 'Tracking pixels', exact: true })).toBeVisible();
+  });
 });

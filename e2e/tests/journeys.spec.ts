@@ -56,7 +56,7 @@ for (const viewport of [
   { name: 'phone', width: 375, height: 740 },
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, pixelsAnswered: false });
 
     test(`a visitor registers from the landing page, orders, opens every dashboard page, logs out and back in (${viewport.name})`, async ({
       page,

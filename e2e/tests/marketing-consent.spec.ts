@@ -11,6 +11,8 @@ function uniqueKey(prefix: string): string {
 const tagOf = (key: string) => `[data-op-pixel-key="${key}"]`;
 
 test.describe('consent and tracking pixels', () => {
+  test.use({ pixelsAnswered: false });
+
   test('before consent, and after a refusal, no pixel request is made', async ({ page, api }) => {
     const key = uniqueKey('before');
     await api.call('POST', 'pixels.php', { token: await api.adminToken(), body: { api_key: key, location: '/privacy' } });

@@ -1,4 +1,4 @@
-import { expect, refusePixelsBeforeLoad, test, uniqueEmail } from '../support/fixtures';
+import { expect, test, uniqueEmail } from '../support/fixtures';
 
 // The landing page of SPEC §3 against the production build: header behaviour, menu, hash
 // scrolling and figures that must equal the API's.
@@ -116,7 +116,6 @@ test.describe('landing page', () => {
 
   test('a link opens the next page at its top, and a section link still lands on its section', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await refusePixelsBeforeLoad(page);
     await page.goto('/');
     const footer = page.locator('footer.mk-footer');
     await footer.scrollIntoViewIfNeeded();
