@@ -1,5 +1,6 @@
-// Lint rules of every package, run by `npm test`. Type-aware rules stay off: they would type-check
-// the workspace a second time; `tsc --noEmit` per package already does that.
+// Lint rules of every package, run by `npm test`. Type-aware rules stay off in the front ends
+// (`tsc --noEmit` per package already type-checks them); the API turns on the few that catch an
+// unawaited database call, which the type checker alone does not.
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -12,8 +13,14 @@ const noCrossFeatureImports = {
     'error',
     {
       patterns: [
-        { group: ['../../*/**', '!../../../**'], message: 'A feature does not import another feature: move what both need to the remote’s shared folders (api, components, lib).' },
-        { group: ['@openpresale/*/src/**', '**/shell/src/**', ...remotes.map((r) => `**/${r}/src/**`)], message: 'Import another package through its public entry point, not its src/ files.' },
+        {
+          group: ['../../*/**', '!../../../**'],
+          message: 'A feature does not import another feature: move what both need to the remote’s shared folders (api, components, lib).',
+        },
+        {
+          group: ['@openpresale/*/src/**', '**/shell/src/**', ...remotes.map((r) => `**/${r}/src/**`)],
+          message: 'Import another package through its public entry point, not its src/ files.',
+        },
       ],
     },
   ],
@@ -38,5 +45,23 @@ export default tseslint.config(
   {
     files: remotes.map((r) => `${r}/src/features/**/*.{ts,tsx}`),
     rules: noCrossFeatureImports,
+  },
+  {
+    // a query builder that is not awaited never runs; a promise passed where a value is expected is a bug
+    files: ['api/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      // SQLite's synchronous query methods do not exist on PostgreSQL: await the query instead
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[arguments.length=0][callee.property.name=/^(get|all|run)$/]',
+          message: 'Await the query (first(...) for one row) instead of SQLite-only .get()/.all()/.run().',
+        },
+      ],
+    },
   },
 );

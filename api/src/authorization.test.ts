@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildFixture, type Fixture } from './test/fixture';
-import { invariantViolations, makeHarness } from './test/harness';
+import { invariantViolations, makeHarness, type Harness } from './test/harness';
 
 type Role = 'anonymous' | 'user' | 'other' | 'admin';
 const ROLES: Role[] = ['anonymous', 'user', 'other', 'admin'];
@@ -161,40 +161,40 @@ export const MATRIX: Row[] = [
   { method: 'GET', path: 'audit.php', expect: ADMIN },
 ];
 
-const auditCount = (h: ReturnType<typeof makeHarness>) => h.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM audit_entries`)!.n;
+const auditCount = async (h: Harness) => (await h.row<{ n: number }>(sql`SELECT COUNT(*) AS n FROM audit_entries`))!.n;
 
 describe('authorization matrix (SPEC §5: admin calls need an admin session, user calls a user session)', () => {
-  it(`covers ${MATRIX.length} routes × ${ROLES.length} roles`, () => {
+  it(`covers ${MATRIX.length} routes × ${ROLES.length} roles`, async () => {
     expect(MATRIX.length * ROLES.length).toBeGreaterThanOrEqual(180);
   });
 
   for (const row of MATRIX) {
     const label = `${row.method} /${typeof row.path === 'string' ? row.path.split('?')[0] : row.path({ orderToken: 'T', orderId: 1, pixelId: 1 } as Fixture).split('?')[0]}${row.what ? ` (${row.what})` : ''}`;
     it(`${label} answers ${ROLES.map((r) => `${r} ${row.expect[r]}`).join(', ')}`, async () => {
-      const h = makeHarness();
+      const h = await makeHarness();
       const f = await buildFixture(h);
       // admin last: the earlier, refused calls must not have changed anything it relies on
       for (const role of ROLES) {
         const token =
           role === 'anonymous' ? null : role === 'user' ? f.user.token : role === 'other' ? f.other.token : await h.adminToken();
         const path = typeof row.path === 'string' ? row.path : row.path(f);
-        const before = auditCount(h);
+        const before = await auditCount(h);
         const res = await h.call(row.method, path, { token, body: row.body?.(f, role) });
         expect({ role, status: res.status, body: res.body }).toMatchObject({ role, status: row.expect[role] });
         expect(res.body.status).toBe(res.status === 200 ? 'success' : 'error');
         if (res.status !== 200) expect(typeof res.body.message).toBe('string');
         if (role !== 'admin' || res.status !== 200) {
-          if (row.adminWrite) expect(auditCount(h)).toBe(before);
+          if (row.adminWrite) expect(await auditCount(h)).toBe(before);
         } else if (row.adminWrite) {
-          expect(auditCount(h)).toBeGreaterThan(before);
+          expect(await auditCount(h)).toBeGreaterThan(before);
         }
       }
-      expect(invariantViolations(h.db)).toEqual([]);
+      expect(await invariantViolations(h.db)).toEqual([]);
     });
   }
 
   it('an expired user session gets 401, an expired admin session gets 401', async () => {
-    const h = makeHarness();
+    const h = await makeHarness();
     const u = await h.register();
     const admin = await h.adminToken();
     h.now.value = new Date(h.now.value.getTime() + 12 * 3600 * 1000 + 1000);
@@ -205,7 +205,7 @@ describe('authorization matrix (SPEC §5: admin calls need an admin session, use
   });
 
   it('a garbage or forged token gets 401', async () => {
-    const h = makeHarness();
+    const h = await makeHarness();
     for (const token of ['x', 'A'.repeat(43), "' OR 1=1 --", 'B'.repeat(5000)]) {
       const r = await h.call('GET', 'users.php', { token });
       expect(r.status).toBe(401);

@@ -200,11 +200,11 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
   for (const route of BODIES) {
     const label = `${route.method} /${typeof route.path === 'string' ? route.path : 'pixels.php?id='}${route.what ? ` (${route.what})` : ''}`;
     it(`${label} refuses malformed JSON, wrong types, missing fields, 10 KB strings, negative, NaN, huge and exponent numbers`, async () => {
-      const h = makeHarness();
+      const h = await makeHarness();
       const f = await buildFixture(h);
       const token = await tokenFor(h, f, route.as);
       const path = typeof route.path === 'string' ? route.path : route.path(f);
-      const counts = tableCounts(h.db);
+      const counts = await tableCounts(h.db);
       const cases = casesFor(route, f);
       for (const cse of cases) {
         const res = await h.call(route.method, path, { token, body: cse.body, rawBody: cse.raw });
@@ -214,28 +214,28 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
         expect(res.body.message.length).toBeGreaterThan(0);
         expect(res.body.message.length).toBeLessThan(400);
       }
-      expect(tableCounts(h.db)).toEqual(counts);
+      expect(await tableCounts(h.db)).toEqual(counts);
       // the valid body still works afterwards: the refusals were about the input, not the route
       const ok = await h.call(route.method, path, { token, body: route.valid(f) });
       expect(ok.status).toBe(200);
-      expect(invariantViolations(h.db)).toEqual([]);
+      expect(await invariantViolations(h.db)).toEqual([]);
     });
   }
 
   it('POST /transactions.php refuses an unknown currency with 400 and writes nothing', async () => {
-    const h = makeHarness();
+    const h = await makeHarness();
     const f = await buildFixture(h);
-    const counts = tableCounts(h.db);
+    const counts = await tableCounts(h.db);
     for (const code of ['XYZ', 'BTC2', "BT'C"]) {
       const r = await h.call('POST', 'transactions.php', { token: f.user.token, body: { cryptoToTransfer: code, amountToTransfer: 1 } });
       expect(r.status).toBe(400);
       expect(r.body.message).toMatch(/currency/i);
     }
-    expect(tableCounts(h.db)).toEqual(counts);
+    expect(await tableCounts(h.db)).toEqual(counts);
   });
 
   it('free-text fields store SQL metacharacters verbatim and leave the tables intact', async () => {
-    const h = makeHarness();
+    const h = await makeHarness();
     const f = await buildFixture(h);
     const r = await h.call('PUT', 'users.php', { token: f.user.token, body: { name: SQL_META, email: f.user.email } });
     expect(r.status).toBe(200);
@@ -271,7 +271,7 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
     { path: `pixels.php?location=${encodeURIComponent(SQL_META)}`, as: 'admin' },
   ];
   it('bad query parameters answer 400 with a message', async () => {
-    const h = makeHarness();
+    const h = await makeHarness();
     const f = await buildFixture(h);
     for (const q of QUERIES) {
       const method = q.path.startsWith('transactions.php?id=') ? 'DELETE' : 'GET';
@@ -282,7 +282,7 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
   });
 
   it('DELETE and PUT with a bad id answer 400; an unknown id answers 404', async () => {
-    const h = makeHarness();
+    const h = await makeHarness();
     const f = await buildFixture(h);
     for (const p of ['transactions.php?id=-1', 'transactions.php', 'pixels.php?api=x', 'prizes.php?id=0']) {
       expect((await h.call('DELETE', p, { token: f.admin })).status).toBe(400);
@@ -293,7 +293,7 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
   });
 
   it('an oversized body answers 413 and an unknown route 404, both in the JSON envelope', async () => {
-    const h = makeHarness();
+    const h = await makeHarness();
     const big = await h.call('POST', 'users.php', {
       rawBody: JSON.stringify({ type: 'login', email: 'a@b.co', pass: 'x'.repeat(300 * 1024) }),
     });

@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invariantViolations, makeHarness, type Harness } from './test/harness';
 
 let h: Harness;
-beforeEach(() => {
-  h = makeHarness();
+beforeEach(async () => {
+  h = await makeHarness();
 });
-afterEach(() => {
-  expect(invariantViolations(h.db)).toEqual([]);
+afterEach(async () => {
+  expect(await invariantViolations(h.db)).toEqual([]);
 });
 
 describe('concurrency (money moves once)', () => {
@@ -15,14 +15,14 @@ describe('concurrency (money moves once)', () => {
     const u = await h.register();
     const tok = (await h.call('POST', 'transactions.php', { token: u.token, body: { cryptoToTransfer: 'USDT', amountToTransfer: 10 } }))
       .body.orderToken;
-    const id = h.db.get<{ id: number }>(sql`SELECT id FROM transactions WHERE order_token = ${tok}`)!.id;
+    const id = (await h.row<{ id: number }>(sql`SELECT id FROM transactions WHERE order_token = ${tok}`))!.id;
     const admin = await h.adminToken();
     const results = await Promise.all(
       Array.from({ length: 20 }, () => h.call('PUT', 'transactions.php', { token: admin, body: { id, status: 'approved' } })),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect((await h.call('GET', 'users.php', { token: u.token })).body.user.balance).toBe(105);
-    expect(h.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM ledger_entries WHERE reference = ${`transaction:${id}`}`)!.n).toBe(2);
+    expect((await h.row<{ n: number }>(sql`SELECT COUNT(*) AS n FROM ledger_entries WHERE reference = ${`transaction:${id}`}`))!.n).toBe(2);
     expect((await h.call('GET', 'settings.php')).body.presale.raised).toBe(10);
   });
 
@@ -33,7 +33,7 @@ describe('concurrency (money moves once)', () => {
     const won = results.filter((r) => r.status === 200).length;
     expect(won).toBe(4);
     expect(results.filter((r) => r.status === 409).length).toBe(16);
-    expect(h.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM user_prizes WHERE user_id = ${u.id}`)!.n).toBe(4);
+    expect((await h.row<{ n: number }>(sql`SELECT COUNT(*) AS n FROM user_prizes WHERE user_id = ${u.id}`))!.n).toBe(4);
   });
 
   it('POST /users.php: 20 parallel registrations with one e-mail create one user', async () => {
@@ -46,7 +46,7 @@ describe('concurrency (money moves once)', () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
-    expect(h.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM users`)!.n).toBe(1);
+    expect((await h.row<{ n: number }>(sql`SELECT COUNT(*) AS n FROM users`))!.n).toBe(1);
   });
 
   it('POST /withdrawals.php: 20 parallel requests never take more than the balance', async () => {

@@ -17,7 +17,7 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('configuration from the environment', () => {
-  it('uses the documented defaults when nothing is set', () => {
+  it('uses the documented defaults when nothing is set', async () => {
     const config = loadConfig({}, root);
     expect(config).toMatchObject({
       PORT: 8080,
@@ -32,7 +32,7 @@ describe('configuration from the environment', () => {
     });
   });
 
-  it('reads valid values, trimming and treating empty as unset', () => {
+  it('reads valid values, trimming and treating empty as unset', async () => {
     const config = loadConfig(
       {
         PORT: ' 9090 ',
@@ -52,7 +52,7 @@ describe('configuration from the environment', () => {
     expect(config.REMOTE_BUYER_URL).toBe('https://cdn.example.com/buyer/v2/remoteEntry.js');
   });
 
-  it('names every wrong variable and what it allows', () => {
+  it('names every wrong variable and what it allows', async () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual(["PORT must be a whole number from 1 to 65535 (got 'abc')."]);
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT must be a whole number from 1 to 65535/);
     expect(problemsOf({ PRICE_API_URL: 'ftp://prices' })).toEqual([
@@ -68,7 +68,7 @@ describe('configuration from the environment', () => {
     expect(problemsOf({ PORT: 'x', PRICE_API_TIMEOUT_MS: '-5' })).toHaveLength(2);
   });
 
-  it('the server stops at start with the message and exit code 1 when a variable is wrong', () => {
+  it('the server stops at start with the message and exit code 1 when a variable is wrong', async () => {
     const repository = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
     const result = spawnSync(join(repository, 'node_modules', '.bin', 'tsx'), [join(repository, 'api', 'src', 'main.ts')], {
       env: { ...process.env, PORT: 'eighty', DATABASE_PATH: ':memory:' },

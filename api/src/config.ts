@@ -82,6 +82,14 @@ const originList = variable((value) => {
       };
 });
 
+/** A PostgreSQL connection URL, or unset for the embedded SQLite database. */
+const postgresUrl = variable((value) => {
+  if (value === undefined) return undefined;
+  return isUrl(value, ['postgres:', 'postgresql:'])
+    ? value
+    : { problem: `DATABASE_URL must be a postgres:// or postgresql:// URL (got '${value.replace(/:[^:@/]*@/, ':***@')}').` };
+});
+
 /** Kept exactly as given: a password may start or end with a space. */
 const optionalText = variable((value) => value, { trim: false });
 
@@ -92,6 +100,8 @@ export function configSchema(repositoryRoot: string) {
     DATABASE_PATH: variable((value) =>
       value === ':memory:' ? value : resolve(value ?? resolve(repositoryRoot, 'data', 'openpresale.db')),
     ),
+    DATABASE_URL: postgresUrl,
+    WORKERS: integer('WORKERS', 1, 64, 1),
     ADMIN_LOGIN: optionalText,
     ADMIN_PASSWORD: optionalText,
     REMOTE_MARKETING_URL: remoteUrl('REMOTE_MARKETING_URL', '/remotes/marketing/remoteEntry.js'),

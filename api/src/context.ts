@@ -85,22 +85,22 @@ export function tokenFrom(c: Ctx, body?: unknown): string | null {
   return null;
 }
 
-export function sessionOf(c: Ctx, body?: unknown): SessionOwner | null {
+export async function sessionOf(c: Ctx, body?: unknown): Promise<SessionOwner | null> {
   const token = tokenFrom(c, body);
   if (!token) return null;
   const deps = depsOf(c);
   return findSession(deps.db, token, deps.clock());
 }
 
-export function requireUser(c: Ctx, body?: unknown) {
-  const s = sessionOf(c, body);
+export async function requireUser(c: Ctx, body?: unknown) {
+  const s = await sessionOf(c, body);
   if (!s) throw unauthorized();
   if (s.kind !== 'user') throw forbidden('This call needs a buyer session.');
   return s;
 }
 
-export function requireAdmin(c: Ctx, body?: unknown) {
-  const s = sessionOf(c, body);
+export async function requireAdmin(c: Ctx, body?: unknown) {
+  const s = await sessionOf(c, body);
   if (!s) throw unauthorized();
   if (s.kind !== 'admin') throw forbidden('Administrators only.');
   return s;
@@ -128,9 +128,9 @@ const accountKey = (scope: string, account: string) => `${scope}:acct:${account}
  * checked, and answers 429 when either is over its limit. A failure keeps its count;
  * `signInSucceeded` gives a success's attempt back.
  */
-export function takeSignInAttempt(c: Ctx, scope: string, account: string): void {
+export async function takeSignInAttempt(c: Ctx, scope: string, account: string): Promise<void> {
   const { limits, clock } = depsOf(c);
-  const result = limits.take(
+  const result = await limits.take(
     [
       { key: ipKey(c, scope), limit: limits.options.perIp },
       { key: accountKey(scope, account), limit: limits.options.perAccount },
@@ -141,15 +141,15 @@ export function takeSignInAttempt(c: Ctx, scope: string, account: string): void 
 }
 
 /** The rightful owner got in: the address gets this attempt back and the account's failures are forgotten. */
-export function signInSucceeded(c: Ctx, scope: string, account: string): void {
+export async function signInSucceeded(c: Ctx, scope: string, account: string): Promise<void> {
   const { limits } = depsOf(c);
-  limits.giveBack(ipKey(c, scope));
-  limits.clear(accountKey(scope, account));
+  await limits.giveBack(ipKey(c, scope));
+  await limits.clear(accountKey(scope, account));
 }
 
 /** Every registration counts against the client's address (there is no "failure" to count). */
-export function takeRegistrationAttempt(c: Ctx): void {
+export async function takeRegistrationAttempt(c: Ctx): Promise<void> {
   const { limits, clock } = depsOf(c);
-  const result = limits.take([{ key: ipKey(c, 'reg'), limit: limits.options.perIp }], clock().getTime());
+  const result = await limits.take([{ key: ipKey(c, 'reg'), limit: limits.options.perIp }], clock().getTime());
   if (!result.allowed) throw tooMany(result.retryAfterSeconds);
 }

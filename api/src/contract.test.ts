@@ -6,8 +6,8 @@ import { buildFixture } from './test/fixture';
 import { invariantViolations, makeHarness, type Harness } from './test/harness';
 
 let h: Harness;
-afterEach(() => {
-  expect(invariantViolations(h.db)).toEqual([]);
+afterEach(async () => {
+  expect(await invariantViolations(h.db)).toEqual([]);
 });
 
 function parses(schema: z.ZodType, body: unknown, what: string) {
@@ -17,7 +17,7 @@ function parses(schema: z.ZodType, body: unknown, what: string) {
 
 describe('response contract (answers parse with the shared zod schemas)', () => {
   it('every answer the frontends parse matches its shared schema', async () => {
-    h = makeHarness();
+    h = await makeHarness();
     const f = await buildFixture(h);
     parses(S.settingsResponseSchema, (await h.call('GET', 'settings.php')).body, 'settings');
     parses(S.mainCurrencyResponseSchema, (await h.call('GET', 'mainCurrency.php')).body, 'mainCurrency');

@@ -1,16 +1,20 @@
+import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { openDatabase } from './db/client';
+import { closeDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createHttpPriceService } from './price-service';
+import { stopConfigListener } from './services/config-cache';
 import { mountFrontends } from './static';
 
 // The production process: migrates, seeds an empty database, and serves the API, the shell and
 // the three remotes on one port. Every setting is an environment variable (README, Configuration).
+// With WORKERS=N the first process migrates and seeds once, then starts N worker processes that
+// share the port (node:cluster); everything that changes behaviour lives in the database.
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -23,43 +27,73 @@ try {
   process.exit(1);
 }
 
-const { PORT: port, HOST: hostname, DATABASE_PATH: databasePath } = config;
+const { PORT: port, HOST: hostname, DATABASE_PATH: databasePath, DATABASE_URL: databaseUrl, WORKERS: workers } = config;
+const location = databaseUrl ?? databasePath;
+const describedDatabase = databaseUrl ? 'PostgreSQL' : databasePath;
 
-if (databasePath !== ':memory:') mkdirSync(dirname(databasePath), { recursive: true });
-const db = openDatabase(databasePath);
-
-const seed = seedIfEmpty(db, { adminLogin: config.ADMIN_LOGIN, adminPassword: config.ADMIN_PASSWORD });
-if (seed.generatedPassword) {
-  console.log(
-    `Created the administrator '${seed.adminLogin}' with the password: ${seed.generatedPassword}\n` +
-      'It is shown only this once. Sign in at /admin and change it under Change password.',
-  );
+async function prepareDatabase() {
+  if (!databaseUrl && databasePath !== ':memory:') mkdirSync(dirname(databasePath), { recursive: true });
+  const db = await openDatabase(location);
+  const seed = await seedIfEmpty(db, { adminLogin: config.ADMIN_LOGIN, adminPassword: config.ADMIN_PASSWORD });
+  if (seed.generatedPassword) {
+    console.log(
+      `Created the administrator '${seed.adminLogin}' with the password: ${seed.generatedPassword}\n` +
+        'It is shown only this once. Sign in at /admin and change it under Change password.',
+    );
+  }
+  return db;
 }
 
-const app = createApp({
-  db,
-  priceService: createHttpPriceService({ baseUrl: config.PRICE_API_URL, timeoutMs: config.PRICE_API_TIMEOUT_MS }),
-  corsOrigins: config.CORS_ORIGINS,
-  trustProxy: config.TRUST_PROXY,
-});
-
-mountFrontends(app, {
-  root: config.STATIC_ROOT,
-  remotes: {
-    marketing: config.REMOTE_MARKETING_URL,
-    buyer: config.REMOTE_BUYER_URL,
-    admin: config.REMOTE_ADMIN_URL,
-  },
-});
-
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`OpenPresale is serving http://localhost:${info.port} (database: ${databasePath})`);
-});
-
-function shutDown() {
-  server.close();
-  db.$client.close();
-  process.exit(0);
+async function serveHere(db: Awaited<ReturnType<typeof openDatabase>>) {
+  const app = createApp({
+    db,
+    priceService: createHttpPriceService({ baseUrl: config.PRICE_API_URL, timeoutMs: config.PRICE_API_TIMEOUT_MS }),
+    corsOrigins: config.CORS_ORIGINS,
+    trustProxy: config.TRUST_PROXY,
+  });
+  mountFrontends(app, {
+    root: config.STATIC_ROOT,
+    remotes: {
+      marketing: config.REMOTE_MARKETING_URL,
+      buyer: config.REMOTE_BUYER_URL,
+      admin: config.REMOTE_ADMIN_URL,
+    },
+  });
+  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+    const who = cluster.isWorker ? `worker ${process.pid}` : 'OpenPresale';
+    console.log(`${who} is serving http://localhost:${info.port} (database: ${describedDatabase})`);
+  });
+  const shutDown = () => {
+    server.close();
+    void stopConfigListener(db)
+      .then(() => closeDatabase(db))
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGINT', shutDown);
+  process.on('SIGTERM', shutDown);
 }
-process.on('SIGINT', shutDown);
-process.on('SIGTERM', shutDown);
+
+if (workers === 1) {
+  await serveHere(await prepareDatabase());
+} else if (cluster.isPrimary) {
+  const db = await prepareDatabase();
+  await closeDatabase(db);
+  console.log(`OpenPresale starts ${workers} worker processes on port ${port} (database: ${describedDatabase})`);
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  // a worker that dies unexpectedly is replaced; the others keep answering meanwhile
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stopAll = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stopAll);
+  process.on('SIGTERM', stopAll);
+} else {
+  await serveHere(await openDatabase(location));
+}

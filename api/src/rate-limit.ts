@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './db/client';
+import { exec, rows, type Db } from './db/client';
 
 // Fixed-window attempt counters kept in the database, so several API processes count together.
 // An attempt is counted BEFORE the password is checked, in one statement that increments and
@@ -39,36 +39,40 @@ export class RateLimits {
    * Counts one attempt against every key. When any key is now over its limit the attempt is
    * refused and given back on every key, so refused attempts never lengthen a block.
    */
-  take(keys: CountedKey[], now: number): TakeResult {
-    const counted = keys.map(({ key, limit }) => ({ key, limit, ...this.increment(key, now) }));
+  async take(keys: CountedKey[], now: number): Promise<TakeResult> {
+    const counted = [];
+    for (const { key, limit } of keys) counted.push({ key, limit, ...(await this.increment(key, now)) });
     const over = counted.filter((entry) => entry.count > entry.limit);
     if (over.length === 0) return { allowed: true };
-    for (const { key } of counted) this.giveBack(key);
+    for (const { key } of counted) await this.giveBack(key);
     const resetAt = Math.max(...over.map((entry) => entry.resetAt));
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
   }
 
   /** Returns one counted attempt (a sign-in that succeeded). */
-  giveBack(key: string): void {
-    this.db.run(sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${key} AND count > 0`);
+  async giveBack(key: string): Promise<void> {
+    await exec(this.db, sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${key} AND count > 0`);
   }
 
   /** Forgets a key's attempts (the rightful owner signed in). */
-  clear(key: string): void {
-    this.db.run(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+  async clear(key: string): Promise<void> {
+    await exec(this.db, sql`DELETE FROM rate_limits WHERE key = ${key}`);
   }
 
-  private increment(key: string, now: number): { count: number; resetAt: number } {
+  private async increment(key: string, now: number): Promise<{ count: number; resetAt: number }> {
     if (--this.untilSweep <= 0) {
       this.untilSweep = SWEEP_EVERY;
-      this.db.run(sql`DELETE FROM rate_limits WHERE reset_at <= ${now}`);
+      await exec(this.db, sql`DELETE FROM rate_limits WHERE reset_at <= ${now}`);
     }
-    const row = this.db.get<{ count: number; reset_at: number }>(sql`
+    const [row] = await rows<{ count: number; reset_at: number }>(
+      this.db,
+      sql`
       INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, ${now + this.options.windowMs})
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.count + 1 END,
         reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN excluded.reset_at ELSE rate_limits.reset_at END
-      RETURNING count, reset_at`);
-    return { count: Number(row.count), resetAt: Number(row.reset_at) };
+      RETURNING count, reset_at`,
+    );
+    return { count: Number(row!.count), resetAt: Number(row!.reset_at) };
   }
 }

@@ -5,14 +5,14 @@ import { createHttpPriceService, PriceServiceError } from './price-service';
 import { invariantViolations, makeHarness, type Harness } from './test/harness';
 
 let h: Harness | undefined;
-afterEach(() => {
-  if (h) expect(invariantViolations(h.db)).toEqual([]);
+afterEach(async () => {
+  if (h) expect(await invariantViolations(h.db)).toEqual([]);
   h = undefined;
 });
 
 describe('rates (SPEC §9: rate = USD price / main value, 6 decimals)', () => {
   it('POST /rates.php stores new rates and names the currencies without a price, keeping their old rate', async () => {
-    h = makeHarness();
+    h = await makeHarness();
     const admin = await h.adminToken();
     h.prices.prices = { bitcoin: 65000, ethereum: 3200.5, tether: 1.0001, binancecoin: 610 }; // no 'solana'
     const r = await h.call('POST', 'rates.php', { token: admin });
@@ -24,7 +24,7 @@ describe('rates (SPEC §9: rate = USD price / main value, 6 decimals)', () => {
   });
 
   it('POST /rates.php uses the current main value', async () => {
-    h = makeHarness();
+    h = await makeHarness();
     const admin = await h.adminToken();
     await h.call('PUT', 'mainCurrency.php', { token: admin, body: { id: 1, value: '4.50' } });
     const r = await h.call('POST', 'rates.php', { token: admin });
@@ -32,7 +32,7 @@ describe('rates (SPEC §9: rate = USD price / main value, 6 decimals)', () => {
   });
 
   it('POST /rates.php answers 502 and changes nothing when the price service fails', async () => {
-    h = makeHarness();
+    h = await makeHarness();
     const admin = await h.adminToken();
     const before = (await h.call('GET', 'cryptos.php')).body.data;
     h.prices.fail = new PriceServiceError('Price service unreachable: timed out');
@@ -61,7 +61,7 @@ describe('HTTP price service (CoinGecko simple-price shape, with a timeout)', ()
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v3`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('asks /simple/price with ids and vs_currencies=usd and keeps only numeric prices', async () => {
     const svc = createHttpPriceService({ baseUrl: base + '/', timeoutMs: 1000 });

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { invariantViolations, makeHarness, type Harness } from './test/harness';
 
 let h: Harness;
-afterEach(() => {
-  expect(invariantViolations(h.db)).toEqual([]);
+afterEach(async () => {
+  expect(await invariantViolations(h.db)).toEqual([]);
 });
 
 async function credit(email: string, balance: number) {
@@ -14,7 +14,7 @@ async function credit(email: string, balance: number) {
 
 describe('roulette (SPEC §9: server draw, published odds, allowance in one transaction)', () => {
   it('GET /roulette.php shows only winnable prizes with odds, one spin for a new buyer and the next rank', async () => {
-    h = makeHarness();
+    h = await makeHarness();
     const admin = await h.adminToken();
     await h.call('POST', 'prizes.php', { token: admin, body: { name: 'Hidden', type: 'material', amount: 0, chance: 0 } });
     const u = await h.register();
@@ -32,7 +32,7 @@ describe('roulette (SPEC §9: server draw, published odds, allowance in one tran
   it('POST /roulette.php draws on the server: strip of 30 with the prize at slot 23, then no spins without rank', async () => {
     let i = 0;
     const seq = [0.99, 0.1, 0.5];
-    h = makeHarness({ random: () => seq[i++ % seq.length]! });
+    h = await makeHarness({ random: () => seq[i++ % seq.length]! });
     const u = await h.register();
     const spin = await h.call('POST', 'roulette.php', { token: u.token });
     expect(spin.status).toBe(200);
@@ -50,7 +50,7 @@ describe('roulette (SPEC §9: server draw, published odds, allowance in one tran
   });
 
   it('POST /roulette.php allows rank index + 2 − prizes won spins with a rank', async () => {
-    h = makeHarness({ random: () => 0 });
+    h = await makeHarness({ random: () => 0 });
     const u = await h.register();
     await credit(u.email, 1000); // Platinum, rank index 3
     const spins: number[] = [];
@@ -63,9 +63,9 @@ describe('roulette (SPEC §9: server draw, published odds, allowance in one tran
   });
 
   it('POST /roulette.php credits add_to_balance prizes through the ledger and nothing for material prizes', async () => {
-    h = makeHarness({ random: () => 0 });
+    h = await makeHarness({ random: () => 0 });
     const admin = await h.adminToken();
-    for (const p of h.db.all<{ id: number }>(sql`SELECT id FROM prizes`)) {
+    for (const p of await h.rows<{ id: number }>(sql`SELECT id FROM prizes`)) {
       await h.call('PUT', `prizes.php?id=${p.id}`, { token: admin, body: { name: 'off', type: 'bonus_dep', amount: 1, chance: 0 } });
     }
     await h.call('POST', 'prizes.php', { token: admin, body: { name: '50 DEMO', type: 'add_to_balance', amount: 50, chance: 1 } });
@@ -74,15 +74,16 @@ describe('roulette (SPEC §9: server draw, published odds, allowance in one tran
     expect(spin.body.prize).toMatchObject({ name: '50 DEMO', type: 'add_to_balance', amount: 50 });
     expect(spin.body.strip.every((p: any) => p.name === '50 DEMO')).toBe(true); // only winnable prizes
     expect((await h.call('GET', 'users.php', { token: u.token })).body.user.balance).toBe(50);
-    expect(h.db.all(sql`SELECT kind, amount_micro FROM ledger_entries WHERE user_id = ${u.id}`)).toEqual([
+    expect(await h.rows(sql`SELECT kind, amount_micro FROM ledger_entries WHERE user_id = ${u.id}`)).toEqual([
       { kind: 'prize', amount_micro: 50_000_000 },
     ]);
   });
 
   it('POST /roulette.php answers 409 when no prize can be won', async () => {
-    h = makeHarness();
+    h = await makeHarness();
     const admin = await h.adminToken();
-    for (const p of h.db.all<{ id: number }>(sql`SELECT id FROM prizes`)) await h.call('DELETE', `prizes.php?id=${p.id}`, { token: admin });
+    for (const p of await h.rows<{ id: number }>(sql`SELECT id FROM prizes`))
+      await h.call('DELETE', `prizes.php?id=${p.id}`, { token: admin });
     const u = await h.register();
     expect((await h.call('POST', 'roulette.php', { token: u.token })).status).toBe(409);
   });

@@ -1,27 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { openDatabase } from './db/client';
+import { rows } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createFakePriceService } from './price-service';
-import { ADMIN_PASSWORD, invariantViolations, makeHarness, type Harness } from './test/harness';
+import { ADMIN_PASSWORD, freshDatabase, invariantViolations, makeHarness, openAgain, type Harness } from './test/harness';
 
 let h: Harness;
-afterEach(() => {
-  if (h) expect(invariantViolations(h.db)).toEqual([]);
+afterEach(async () => {
+  if (h) expect(await invariantViolations(h.db)).toEqual([]);
 });
 
 describe('passwords and sessions (SPEC §4, DESIGN: scrypt, hashed random tokens with expiry)', () => {
   it('POST /users.php stores a scrypt hash and a hashed session token, never returns either', async () => {
-    h = makeHarness();
+    h = await makeHarness();
     const u = await h.register('hash@example.com', { pass: 'my secret pass' });
-    const row = h.db.get<{ password_hash: string }>(sql`SELECT password_hash FROM users WHERE id = ${u.id}`)!;
+    const row = (await h.row<{ password_hash: string }>(sql`SELECT password_hash FROM users WHERE id = ${u.id}`))!;
     expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(row.password_hash).not.toContain('my secret pass');
-    const sessions = h.db.all<{ token_hash: string; expires_at: string; created_at: string }>(
+    const sessions = await h.rows<{ token_hash: string; expires_at: string; created_at: string }>(
       sql`SELECT token_hash, expires_at, created_at FROM sessions WHERE user_id = ${u.id}`,
     );
     expect(sessions.every((s) => s.token_hash !== u.token && /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);
@@ -31,7 +28,7 @@ describe('passwords and sessions (SPEC §4, DESIGN: scrypt, hashed random tokens
   });
 
   it('POST /users.php registers one e-mail once, case-insensitively', async () => {
-    h = makeHarness();
+    h = await makeHarness();
     await h.register('Case@Example.com');
     const r = await h.call('POST', 'users.php', {
       body: { type: 'reg', name: 'X', email: 'case@EXAMPLE.com', phone: '1', pass: 'secret-pass' },
@@ -44,7 +41,7 @@ describe('passwords and sessions (SPEC §4, DESIGN: scrypt, hashed random tokens
   });
 
   it('PUT /admin.php ends every old admin session and returns a new token', async () => {
-    h = makeHarness();
+    h = await makeHarness();
     const first = await h.adminToken();
     const second = (await h.call('POST', 'admin.php', { body: { login: 'root', password: ADMIN_PASSWORD } })).body.token;
     const bad = await h.call('PUT', 'admin.php', {
@@ -70,7 +67,7 @@ describe('passwords and sessions (SPEC §4, DESIGN: scrypt, hashed random tokens
   });
 
   it('PUT /users.php with a new password ends the other sessions of the buyer', async () => {
-    h = makeHarness();
+    h = await makeHarness();
     const u = await h.register('pw@example.com');
     const other = (await h.call('POST', 'users.php', { body: { type: 'login', email: u.email, pass: 'secret-pass' } })).body.user.token;
     expect((await h.call('PUT', 'users.php', { token: u.token, body: { pass: 'newer-secret' } })).status).toBe(200);
@@ -79,7 +76,7 @@ describe('passwords and sessions (SPEC §4, DESIGN: scrypt, hashed random tokens
   });
 
   it('PUT /users.php refuses balance fields from a buyer with 403 and changes nothing', async () => {
-    h = makeHarness();
+    h = await makeHarness();
     const u = await h.register();
     for (const extra of [{ balance: 1e6 }, { bonusTokens: 5 }, { prizes: [] }]) {
       const r = await h.call('PUT', 'users.php', { token: u.token, body: { name: 'X', email: u.email, ...extra } });
@@ -91,7 +88,7 @@ describe('passwords and sessions (SPEC §4, DESIGN: scrypt, hashed random tokens
 
 describe('rate limiting (DESIGN: login and admin login per IP and per account → 429)', () => {
   it('POST /users.php answers 429 after too many failed logins for one account, other accounts unaffected', async () => {
-    h = makeHarness({ rateLimit: { perAccount: 3, perIp: 1000 } });
+    h = await makeHarness({ rateLimit: { perAccount: 3, perIp: 1000 } });
     await h.register('victim@example.com');
     await h.register('bystander@example.com');
     const attempt = (email: string, pass: string) => h.call('POST', 'users.php', { body: { type: 'login', email, pass } });
@@ -105,7 +102,7 @@ describe('rate limiting (DESIGN: login and admin login per IP and per account �
   });
 
   it('POST /admin.php answers 429 per IP, other IPs unaffected', async () => {
-    h = makeHarness({ rateLimit: { perIp: 5, perAccount: 1000 } });
+    h = await makeHarness({ rateLimit: { perIp: 5, perAccount: 1000 } });
     const attempt = (ip: string) =>
       h.call('POST', 'admin.php', { body: { login: 'root', password: 'guess' }, headers: { 'x-forwarded-for': ip } });
     for (let i = 0; i < 5; i++) expect((await attempt('10.0.0.1')).status).toBe(401);
@@ -116,7 +113,7 @@ describe('rate limiting (DESIGN: login and admin login per IP and per account �
 
 describe('rate limits hold under concurrency and across processes', () => {
   it('POST /users.php lets at most the limit of 30 parallel wrong passwords for one account reach the password check', async () => {
-    h = makeHarness({ rateLimit: { perAccount: 10, perIp: 1000 } });
+    h = await makeHarness({ rateLimit: { perAccount: 10, perIp: 1000 } });
     await h.register('target@example.com');
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
@@ -133,7 +130,7 @@ describe('rate limits hold under concurrency and across processes', () => {
   });
 
   it('POST /admin.php lets at most the limit of 30 parallel wrong passwords through', async () => {
-    h = makeHarness({ rateLimit: { perAccount: 5, perIp: 1000 } });
+    h = await makeHarness({ rateLimit: { perAccount: 5, perIp: 1000 } });
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => h.call('POST', 'admin.php', { body: { login: 'root', password: 'wrong-guess' } })),
     );
@@ -142,51 +139,43 @@ describe('rate limits hold under concurrency and across processes', () => {
   });
 
   it('POST /users.php failures counted by one API process are refused by another on the same database', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'openpresale-limits-'));
-    const path = join(folder, 'shared.db');
-    const first = openDatabase(path);
-    seedIfEmpty(first, { adminLogin: 'root', adminPassword: ADMIN_PASSWORD });
-    const second = openDatabase(path);
-    try {
-      const rateLimit = { perAccount: 3, perIp: 1000 };
-      const apps = [first, second].map((db) => createApp({ db, priceService: createFakePriceService({}), rateLimit }));
-      const login = (app: (typeof apps)[number], pass: string) =>
-        app.request('/api/controllers/users.php', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ type: 'login', email: 'shared@example.com', pass }),
-        });
-      const reg = await apps[0]!.request('/api/controllers/users.php', {
+    const first = await freshDatabase({ shared: true });
+    await seedIfEmpty(first, { adminLogin: 'root', adminPassword: ADMIN_PASSWORD });
+    const second = await openAgain(first);
+    const rateLimit = { perAccount: 3, perIp: 1000 };
+    const apps = [first, second].map((db) => createApp({ db, priceService: createFakePriceService({}), rateLimit }));
+    const login = (app: (typeof apps)[number], pass: string) =>
+      app.request('/api/controllers/users.php', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'reg', name: 'Shared', email: 'shared@example.com', phone: '1', pass: 'secret-pass' }),
+        body: JSON.stringify({ type: 'login', email: 'shared@example.com', pass }),
       });
-      expect(reg.status).toBe(200);
-      for (let i = 0; i < 3; i++) expect((await login(apps[0]!, 'wrong-guess')).status).toBe(401);
-      expect((await login(apps[1]!, 'secret-pass')).status).toBe(429);
-    } finally {
-      first.$client.close();
-      second.$client.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    const reg = await apps[0]!.request('/api/controllers/users.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'reg', name: 'Shared', email: 'shared@example.com', phone: '1', pass: 'secret-pass' }),
+    });
+    expect(reg.status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await login(apps[0]!, 'wrong-guess')).status).toBe(401);
+    expect((await login(apps[1]!, 'secret-pass')).status).toBe(429);
   });
 
   it('a successful sign-in gives its attempt back, so a correct password never uses up the address', async () => {
-    h = makeHarness({ rateLimit: { perAccount: 2, perIp: 2 } });
+    h = await makeHarness({ rateLimit: { perAccount: 2, perIp: 2 } });
     await h.register('steady@example.com');
     for (let i = 0; i < 6; i++) {
       expect(
         (await h.call('POST', 'users.php', { body: { type: 'login', email: 'steady@example.com', pass: 'secret-pass' } })).status,
       ).toBe(200);
     }
-    const rows = h.db.all<{ key: string; count: number }>(sql`SELECT key, count FROM rate_limits WHERE key LIKE 'login:%'`);
+    const rows = await h.rows<{ key: string; count: number }>(sql`SELECT key, count FROM rate_limits WHERE key LIKE 'login:%'`);
     expect(rows.every((row) => row.count === 0)).toBe(true);
   });
 });
 
 describe('rate limiting of registrations and successful sign-ins', () => {
   it('POST /users.php counts registrations per IP and never counts successful logins', async () => {
-    h = makeHarness({ rateLimit: { perIp: 3, perAccount: 3 } });
+    h = await makeHarness({ rateLimit: { perIp: 3, perAccount: 3 } });
     const reg = (i: number) =>
       h.call('POST', 'users.php', {
         body: { type: 'reg', name: 'N', email: `r${i}@example.com`, phone: '1', pass: 'secret-pass' },
@@ -206,7 +195,7 @@ describe('rate limiting of registrations and successful sign-ins', () => {
 
 describe('secrecy and headers (SPEC §5, DESIGN)', () => {
   it('GET /pixels.php?location= returns only the primary keys of that location', async () => {
-    h = makeHarness();
+    h = await makeHarness();
     const admin = await h.adminToken();
     await h.call('POST', 'pixels.php', {
       token: admin,
@@ -222,8 +211,8 @@ describe('secrecy and headers (SPEC §5, DESIGN)', () => {
   });
 
   it('every answer carries security headers, and CORS answers only configured origins', async () => {
-    const db = openDatabase(':memory:');
-    seedIfEmpty(db, { adminPassword: 'x-long-password' });
+    const db = await freshDatabase();
+    await seedIfEmpty(db, { adminPassword: 'x-long-password' });
     const app = createApp({ db, priceService: createFakePriceService(), corsOrigins: ['https://shop.example'] });
     const ok = await app.request('/api/controllers/settings.php', { headers: { origin: 'https://shop.example' } });
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://shop.example');
@@ -243,7 +232,7 @@ describe('secrecy and headers (SPEC §5, DESIGN)', () => {
   });
 
   it('every admin write leaves an audit entry with admin, action, target, before, after and time', async () => {
-    h = makeHarness();
+    h = await makeHarness();
     const admin = await h.adminToken();
     await h.call('PUT', 'mainCurrency.php', { token: admin, body: { id: 1, value: 0.2 } });
     const r = await h.call('GET', 'audit.php', { token: admin });
@@ -260,14 +249,14 @@ describe('secrecy and headers (SPEC §5, DESIGN)', () => {
 });
 
 describe('seed (no default admin password)', () => {
-  it('seedIfEmpty generates a random admin password when none is given, and seeds only once', () => {
-    const db = openDatabase(':memory:');
-    const first = seedIfEmpty(db, {});
+  it('seedIfEmpty generates a random admin password when none is given, and seeds only once', async () => {
+    const db = await freshDatabase();
+    const first = await seedIfEmpty(db, {});
     expect(first.seeded).toBe(true);
     expect(first.adminLogin).toBe('admin');
     expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    const second = seedIfEmpty(db, { adminLogin: 'x', adminPassword: 'y' });
+    const second = await seedIfEmpty(db, { adminLogin: 'x', adminPassword: 'y' });
     expect(second).toEqual({ seeded: false, adminLogin: 'admin' });
-    expect(db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM cryptos`)!.n).toBe(5);
+    expect((await rows<{ n: number }>(db, sql`SELECT COUNT(*) AS n FROM cryptos`))[0]!.n).toBe(5);
   });
 });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { prepared } from './db/prepared';
-import { admins, sessions, users } from './db/schema';
+import { admins, sessions, users } from './db/tables';
 import { iso } from './time';
 
 export const USER_SESSION_MS = 30 * 24 * 3600 * 1000;
@@ -13,23 +13,23 @@ export function hashToken(token: string): string {
 }
 
 /** Creates a session and returns the opaque token (32 random bytes, base64url); only its hash is stored. */
-export function createSession(db: Db, owner: { kind: 'user'; userId: number } | { kind: 'admin'; adminId: number }, now: Date): string {
+export async function createSession(
+  db: Db,
+  owner: { kind: 'user'; userId: number } | { kind: 'admin'; adminId: number },
+  now: Date,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const ttl = owner.kind === 'user' ? USER_SESSION_MS : ADMIN_SESSION_MS;
-  db.insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      kind: owner.kind,
-      userId: owner.kind === 'user' ? owner.userId : null,
-      adminId: owner.kind === 'admin' ? owner.adminId : null,
-      createdAt: iso(now),
-      expiresAt: iso(new Date(now.getTime() + ttl)),
-    })
-    .run();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    kind: owner.kind,
+    userId: owner.kind === 'user' ? owner.userId : null,
+    adminId: owner.kind === 'admin' ? owner.adminId : null,
+    createdAt: iso(now),
+    expiresAt: iso(new Date(now.getTime() + ttl)),
+  });
   // expired rows are useless; removing them here keeps the table small without a timer
-  db.delete(sessions)
-    .where(lt(sessions.expiresAt, iso(now)))
-    .run();
+  await db.delete(sessions).where(lt(sessions.expiresAt, iso(now)));
   return token;
 }
 
@@ -39,37 +39,35 @@ export type SessionOwner =
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
-export function findSession(db: Db, token: string, now: Date): SessionOwner | null {
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionOwner | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const tokenHash = hashToken(token);
   const statements = prepared(db);
-  const row = statements.sessionByHash.get({ tokenHash, now: iso(now) });
+  const [row] = await statements.sessionByHash.execute({ tokenHash, now: iso(now) });
   if (!row) return null;
   if (row.kind === 'user' && row.userId != null) {
-    const user = statements.userById.get({ id: row.userId });
+    const [user] = await statements.userById.execute({ id: row.userId });
     return user ? { kind: 'user', tokenHash, user } : null;
   }
   if (row.kind === 'admin' && row.adminId != null) {
-    const admin = statements.adminById.get({ id: row.adminId });
+    const [admin] = await statements.adminById.execute({ id: row.adminId });
     return admin ? { kind: 'admin', tokenHash, admin } : null;
   }
   return null;
 }
 
-export function deleteSession(db: Db, tokenHash: string): void {
-  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export function deleteAdminSessions(db: Db, adminId: number): void {
-  db.delete(sessions).where(eq(sessions.adminId, adminId)).run();
+export async function deleteAdminSessions(db: Db, adminId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.adminId, adminId));
 }
 
-export function deleteUserSessions(db: Db, userId: number): void {
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export function deleteOtherUserSessions(db: Db, userId: number, keepTokenHash: string): void {
-  db.delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
-    .run();
+export async function deleteOtherUserSessions(db: Db, userId: number, keepTokenHash: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
 }

@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { invariantViolations, makeHarness } from './test/harness';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { invariantViolations, makeHarness, type Harness } from './test/harness';
 
 describe('walking skeleton', () => {
-  const h = makeHarness();
-  afterEach(() => expect(invariantViolations(h.db)).toEqual([]));
+  let h: Harness;
+  beforeAll(async () => {
+    h = await makeHarness();
+  });
+  afterEach(async () => expect(await invariantViolations(h.db)).toEqual([]));
   it('GET /health answers success', async () => {
     const r = await h.call('GET', 'health');
     expect(r).toMatchObject({ status: 200, body: { status: 'success' } });

@@ -18,7 +18,7 @@ function write(path: string, body: string | Buffer) {
   writeFileSync(path, body);
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   write(join(shellDist, 'index.html'), indexHtml);
   write(join(shellDist, 'assets', 'bootstrap-AbCd1234.js'), bundle);
   write(join(shellDist, 'assets', 'logo-AbCd1234.png'), Buffer.alloc(4096, 7));
@@ -27,9 +27,9 @@ beforeAll(() => {
   write(join(adminDist, 'assets', 'App-XyZw9876.js'), bundle);
   write(join(root, 'secret.txt'), 'outside every dist folder');
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(async () => rmSync(root, { recursive: true, force: true }));
 
-const h = makeHarness();
+const h = await makeHarness();
 mountFrontends(h.app, {
   root,
   remotes: {
@@ -204,7 +204,7 @@ describe('static files', () => {
 });
 
 describe('acceptedEncodings', () => {
-  it('orders by q, honours q=0 and *, ignores unknown encodings', () => {
+  it('orders by q, honours q=0 and *, ignores unknown encodings', async () => {
     expect(acceptedEncodings(undefined)).toEqual([]);
     expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
     expect(acceptedEncodings('br;q=0.5, gzip')).toEqual(['gzip', 'br']);

@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invariantViolations, makeHarness, tableCounts, type Harness } from './test/harness';
 
 let h: Harness;
-beforeEach(() => {
-  h = makeHarness({ random: () => 0 });
+beforeEach(async () => {
+  h = await makeHarness({ random: () => 0 });
 });
-afterEach(() => {
-  expect(invariantViolations(h.db)).toEqual([]);
+afterEach(async () => {
+  expect(await invariantViolations(h.db)).toEqual([]);
 });
 
 async function order(token: string, body: Record<string, unknown>) {
@@ -16,7 +16,8 @@ async function order(token: string, body: Record<string, unknown>) {
 async function approve(id: number, status = 'approved') {
   return h.call('PUT', 'transactions.php', { token: await h.adminToken(), body: { id, status } });
 }
-const idOf = (orderToken: string) => h.db.get<{ id: number }>(sql`SELECT id FROM transactions WHERE order_token = ${orderToken}`)!.id;
+const idOf = async (orderToken: string) =>
+  (await h.row<{ id: number }>(sql`SELECT id FROM transactions WHERE order_token = ${orderToken}`))!.id;
 
 describe('orders (SPEC §9: the server recomputes every amount)', () => {
   it('POST /transactions.php recomputes tokens, bonus, amount_to_receive, usd_value and the address', async () => {
@@ -48,7 +49,7 @@ describe('orders (SPEC §9: the server recomputes every amount)', () => {
       status: 409,
       body: { status: 'error', message: 'Payments in SOL are not open yet: the issuer has not set a wallet address for it.' },
     });
-    expect(h.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM transactions`)!.n).toBe(0);
+    expect((await h.row<{ n: number }>(sql`SELECT count(*) AS n FROM transactions`))!.n).toBe(0);
     await h.call('PUT', 'cryptos.php', { token: admin, body: { currency: 'SOL', address: 'sol-real-wallet-address' } });
     expect((await order(u.token, { cryptoToTransfer: 'SOL', amountToTransfer: '1' })).status).toBe(200);
   });
@@ -65,13 +66,13 @@ describe('orders (SPEC §9: the server recomputes every amount)', () => {
     const u = await h.register();
     const admin = await h.adminToken();
     await h.call('PUT', 'cryptos.php', { token: admin, body: { currency: 'USDT', rate: 12 } });
-    const counts = tableCounts(h.db);
+    const counts = await tableCounts(h.db);
     const r = await order(u.token, { cryptoToTransfer: 'USDT', amountToTransfer: 10, amountToReceive: 105, bonus: 5 });
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ status: 'error', expected: { tokens: 120, amountToReceive: 126, bonus: 6, usdValue: 12, rate: 12 } });
     const wrongAddress = await order(u.token, { cryptoToTransfer: 'USDT', amountToTransfer: 10, address: 'attacker-address' });
     expect(wrongAddress.status).toBe(409);
-    expect(tableCounts(h.db)).toEqual(counts);
+    expect(await tableCounts(h.db)).toEqual(counts);
   });
 
   it('POST /transactions.php refuses tokens before bonus outside 40..100000 with 400', async () => {
@@ -88,12 +89,12 @@ describe('orders (SPEC §9: the server recomputes every amount)', () => {
   it('PUT /transactions.php credits the buyer once (purchase + bonus ledger entries)', async () => {
     const u = await h.register();
     const r = await order(u.token, { cryptoToTransfer: 'USDT', amountToTransfer: 10 });
-    const id = idOf(r.body.orderToken);
+    const id = await idOf(r.body.orderToken);
     expect((await approve(id)).status).toBe(200);
     expect((await approve(id)).status).toBe(200); // idempotent
     const me = await h.call('GET', 'users.php', { token: u.token });
     expect(me.body.user).toMatchObject({ balance: 105, bonusTokens: 5, level: 'Bronze' });
-    const ledger = h.db.all<{ kind: string; amount_micro: number }>(
+    const ledger = await h.rows<{ kind: string; amount_micro: number }>(
       sql`SELECT kind, amount_micro FROM ledger_entries WHERE user_id = ${u.id} ORDER BY id`,
     );
     expect(ledger).toEqual([
@@ -104,7 +105,7 @@ describe('orders (SPEC §9: the server recomputes every amount)', () => {
 
   it('PUT /transactions.php follows the transitions of §6: rejected → approved allowed, approved is final', async () => {
     const u = await h.register();
-    const id = idOf((await order(u.token, { cryptoToTransfer: 'USDT', amountToTransfer: 10 })).body.orderToken);
+    const id = await idOf((await order(u.token, { cryptoToTransfer: 'USDT', amountToTransfer: 10 })).body.orderToken);
     expect((await approve(id, 'rejected')).body.transaction.status).toBe('rejected');
     expect((await approve(id, 'approved')).body.transaction.status).toBe('approved');
     const back = await approve(id, 'rejected');
@@ -116,16 +117,16 @@ describe('orders (SPEC §9: the server recomputes every amount)', () => {
   it('DELETE /transactions.php soft-deletes: hidden from every list, kept in the database, audited', async () => {
     const u = await h.register();
     const tok = (await order(u.token, { cryptoToTransfer: 'USDT', amountToTransfer: 10 })).body.orderToken;
-    const id = idOf(tok);
+    const id = await idOf(tok);
     const admin = await h.adminToken();
     expect((await h.call('DELETE', `transactions.php?id=${id}`, { token: admin })).status).toBe(200);
     expect((await h.call('GET', `transactions.php?orderToken=${tok}`, { token: u.token })).status).toBe(404);
     expect((await h.call('GET', 'transactions.php?mine=1', { token: u.token })).body.transactions).toEqual([]);
     expect((await h.call('GET', 'transactions.php', { token: admin })).body.total).toBe(0);
-    expect(h.db.get<{ d: string | null }>(sql`SELECT deleted_at AS d FROM transactions WHERE id = ${id}`)!.d).not.toBeNull();
+    expect((await h.row<{ d: string | null }>(sql`SELECT deleted_at AS d FROM transactions WHERE id = ${id}`))!.d).not.toBeNull();
     expect((await h.call('DELETE', `transactions.php?id=${id}`, { token: admin })).status).toBe(404);
     expect((await approve(id)).status).toBe(404);
-    const a = h.db.get<{ action: string }>(sql`SELECT action FROM audit_entries ORDER BY id DESC LIMIT 1`)!;
+    const a = (await h.row<{ action: string }>(sql`SELECT action FROM audit_entries ORDER BY id DESC LIMIT 1`))!;
     expect(a.action).toBe('transaction.delete');
   });
 
@@ -147,7 +148,7 @@ describe('orders (SPEC §9: the server recomputes every amount)', () => {
     }
     h.now.value = new Date(h.now.value.getTime() + 1000);
     const tb = (await order(b.token, { cryptoToTransfer: 'ETH', amountToTransfer: 0.1 })).body.orderToken;
-    await approve(idOf(tb));
+    await approve(await idOf(tb));
     const admin = await h.adminToken();
     const page1 = await h.call('GET', 'transactions.php?page=1&pageSize=2', { token: admin });
     expect(page1.body.total).toBe(4);
@@ -199,7 +200,7 @@ describe('presale figures and leaderboard (SPEC §9, §3; real data only)', () =
   it('GET /settings.php reports raised, sold in the stage and progress from approved orders', async () => {
     const u = await h.register();
     const admin = await h.adminToken();
-    const id = idOf((await order(u.token, { cryptoToTransfer: 'USDT', amountToTransfer: 1000 })).body.orderToken);
+    const id = await idOf((await order(u.token, { cryptoToTransfer: 'USDT', amountToTransfer: 1000 })).body.orderToken);
     await order(u.token, { cryptoToTransfer: 'USDT', amountToTransfer: 500 }); // pending: not counted
     expect((await h.call('GET', 'settings.php')).body.presale).toEqual({ raised: 0, sold: 0, progress: 0 });
     await approve(id);
@@ -214,8 +215,8 @@ describe('presale figures and leaderboard (SPEC §9, §3; real data only)', () =
     const big = await h.register('johnny@gmail.com');
     const small = await h.register('sam@proton.me');
     const none = await h.register('pending@example.com');
-    await approve(idOf((await order(big.token, { cryptoToTransfer: 'USDT', amountToTransfer: 200 })).body.orderToken));
-    await approve(idOf((await order(small.token, { cryptoToTransfer: 'USDT', amountToTransfer: 5 })).body.orderToken));
+    await approve(await idOf((await order(big.token, { cryptoToTransfer: 'USDT', amountToTransfer: 200 })).body.orderToken));
+    await approve(await idOf((await order(small.token, { cryptoToTransfer: 'USDT', amountToTransfer: 5 })).body.orderToken));
     await order(none.token, { cryptoToTransfer: 'USDT', amountToTransfer: 500 });
     const board = (await h.call('GET', 'leaderboard.php')).body.leaders;
     expect(board).toEqual([

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invariantViolations, makeHarness, type Harness } from './test/harness';
 
 let h: Harness;
-beforeEach(() => {
-  h = makeHarness({ random: () => 0 });
+beforeEach(async () => {
+  h = await makeHarness({ random: () => 0 });
 });
-afterEach(() => {
-  expect(invariantViolations(h.db)).toEqual([]);
+afterEach(async () => {
+  expect(await invariantViolations(h.db)).toEqual([]);
 });
 
 describe('users (SPEC §3 admin Users screen, §4 User)', () => {

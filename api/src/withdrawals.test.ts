@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invariantViolations, makeHarness, tableCounts, type Harness } from './test/harness';
 
 let h: Harness;
-beforeEach(() => {
-  h = makeHarness();
+beforeEach(async () => {
+  h = await makeHarness();
 });
-afterEach(() => {
-  expect(invariantViolations(h.db)).toEqual([]);
+afterEach(async () => {
+  expect(await invariantViolations(h.db)).toEqual([]);
 });
 
 async function buyerWithTokens() {
@@ -19,14 +19,14 @@ async function buyerWithTokens() {
 describe('withdrawals (SPEC §3 token hub: delivery requests the admin marks as sent)', () => {
   it('POST /withdrawals.php answers 409 while distribution has not started or has finished', async () => {
     const u = await buyerWithTokens();
-    const counts = tableCounts(h.db);
+    const counts = await tableCounts(h.db);
     expect((await h.call('POST', 'withdrawals.php', { token: u.token, body: { amount: 1 } })).body.message).toBe(
       'Token distribution has not started yet.',
     );
     await h.call('PUT', 'settings.php', { token: await h.adminToken(), body: { distributionStatus: 'finished' } });
     const r = await h.call('POST', 'withdrawals.php', { token: u.token, body: { amount: 1 } });
     expect(r).toMatchObject({ status: 409, body: { message: 'Token distribution has finished.' } });
-    expect(tableCounts(h.db).withdrawals).toBe(counts.withdrawals);
+    expect((await tableCounts(h.db)).withdrawals).toBe(counts.withdrawals);
   });
 
   it('POST /withdrawals.php debits the balance, refuses more than the balance, and a rejection gives it back', async () => {

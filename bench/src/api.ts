@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { connectionOf } from '@openpresale/api/src/db/client.ts';
 import { freePort, prepareDatabase, startServerProcess, withDatabase } from '@openpresale/api/src/robustness/support.ts';
 import { log, repositoryRoot, round } from './common.ts';
 
@@ -98,7 +99,7 @@ export async function runApiBench(opts: { seconds: number; connections: number; 
   const base = { connections: opts.connections, duration: opts.seconds, pipelining: 1 };
   const bare = await startBare();
   const databasePath = join(dir, 'api.db');
-  const { buyers } = prepareDatabase(databasePath, opts.buyers);
+  const { buyers } = await prepareDatabase(databasePath, opts.buyers);
   const server = await startServerProcess({ databasePath, entry: 'start' });
   try {
     const api = `${server.url}/api/controllers`;
@@ -132,9 +133,9 @@ export async function runApiBench(opts: { seconds: number; connections: number; 
         },
       ],
     });
-    const ordersStored = withDatabase(
+    const ordersStored = await withDatabase(
       databasePath,
-      (db) => db.$client.prepare('SELECT COUNT(*) AS n FROM transactions').get() as { n: number },
+      async (db) => connectionOf(db).sqlite!.prepare('SELECT COUNT(*) AS n FROM transactions').get() as { n: number },
     );
     return {
       date: new Date().toISOString(),

@@ -22,7 +22,7 @@ export async function runBundleBench(opts: { loads: number }) {
   const { chromium } = requireFromE2e('@playwright/test') as typeof import('@playwright/test');
   const dir = mkdtempSync(join(tmpdir(), 'openpresale-bench-bundle-'));
   const databasePath = join(dir, 'bundle.db');
-  prepareDatabase(databasePath, 0);
+  await prepareDatabase(databasePath, 0);
   const server = await startServerProcess({ databasePath, entry: 'start' });
   const browser = await chromium.launch({
     executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium',

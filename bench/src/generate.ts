@@ -6,7 +6,7 @@
 // random inserts).
 import { randomBytes } from 'node:crypto';
 import { computeOrderMicro, DEFAULT_LEVELS } from '@openpresale/shared/domain';
-import { openDatabase } from '@openpresale/api/src/db/client.ts';
+import { connectionOf, openDatabase } from '@openpresale/api/src/db/client.ts';
 import { seedIfEmpty } from '@openpresale/api/src/db/seed.ts';
 import { hashPasswordSync } from '@openpresale/api/src/passwords.ts';
 import { ADMIN_SESSION_MS, hashToken } from '@openpresale/api/src/sessions.ts';
@@ -34,11 +34,12 @@ export interface GenerateResult {
   sampleEmail: string;
 }
 
-export function generate(databasePath: string, opts: { users: number; orders: number }): GenerateResult {
+export async function generate(databasePath: string, opts: { users: number; orders: number }): Promise<GenerateResult> {
   const started = performance.now();
-  const db = openDatabase(databasePath);
-  seedIfEmpty(db, { adminLogin: 'admin', adminPassword: 'bench-admin-password' });
-  const sqlite = db.$client;
+  const db = await openDatabase(databasePath);
+  await seedIfEmpty(db, { adminLogin: 'admin', adminPassword: 'bench-admin-password' });
+  // a SQLite file generator: rows go in through the driver's own prepared statements
+  const sqlite = connectionOf(db).sqlite!;
   const random = prng(6);
   const levels = [...DEFAULT_LEVELS];
   const currencies = sqlite.prepare(`SELECT currency, rate_micro AS rate, address FROM cryptos ORDER BY id`).all() as Array<{

@@ -10,7 +10,7 @@ import { repositoryRoot } from './common.ts';
 const [path = 'cryptos.php', method = 'GET'] = process.argv.slice(2);
 const dir = mkdtempSync(join(tmpdir(), 'openpresale-prof-'));
 const databasePath = join(dir, 'p.db');
-const { buyers } = prepareDatabase(databasePath, 1000);
+const { buyers } = await prepareDatabase(databasePath, 1000);
 const port = await freePort();
 const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', join(repositoryRoot, 'api/src/main.ts')], {
   cwd: repositoryRoot,

@@ -23,10 +23,10 @@ export async function runScaleBench(opts: { users: number; orders: number; repea
   const databasePath = join(dir, 'scale.db');
   try {
     log(`generating ${opts.users} users and ${opts.orders} orders`);
-    const generated = generate(databasePath, opts);
+    const generated = await generate(databasePath, opts);
     log(`generated in ${generated.seconds.total} s`);
     const checkStarted = performance.now();
-    const violations = withDatabase(databasePath, (db) => moneyViolations(db));
+    const violations = await withDatabase(databasePath, (db) => moneyViolations(db));
     const checkSeconds = round((performance.now() - checkStarted) / 1000);
     log(`invariants checked in ${checkSeconds} s: ${violations.length} violations`);
     const sizeMiB = round(statSync(databasePath).size / 2 ** 20);

@@ -1,12 +1,10 @@
-// The queries every request (or every order) runs, prepared once per SQLite connection instead of
-// being built and prepared again on each call. Same SQL as the query-builder calls they replace.
-import type Database from 'better-sqlite3';
+// The queries every request (or every order) runs, prepared once instead of being built again on
+// each call: once per SQLite connection (its transactions run on the same connection), and per
+// handle on PostgreSQL (a transaction's statements must run on the transaction's own connection;
+// node-postgres prepares a named statement once per pooled connection). Run them with execute().
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import type { Db } from './client';
-import * as schema from './schema';
-
-const {
+import { connectionOf, type Db } from './client';
+import {
   admins,
   cryptos,
   ledgerEntries,
@@ -19,58 +17,71 @@ const {
   transactions,
   userPrizes,
   users,
-} = schema;
+} from './tables';
+
 const p = sql.placeholder;
 
-/** The connection behind a drizzle database or one of its transactions (they share it). */
-export function clientOf(db: Db): Database.Database {
-  return db.$client ?? (db as unknown as { session: { client: Database.Database } }).session.client;
+/** SQLite prepares without a name; PostgreSQL needs one per statement. */
+interface Preparable<P> {
+  prepare(name?: string): P;
 }
 
-function build(db: Db) {
+function build(db: Db, named: boolean) {
+  const prepare = <P>(query: Preparable<P>, name: string): P => (named ? query.prepare(`op_${name}`) : query.prepare());
   return {
-    sessionByHash: db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, p('tokenHash')), gt(sessions.expiresAt, p('now'))))
-      .prepare(),
-    userById: db
-      .select()
-      .from(users)
-      .where(eq(users.id, p('id')))
-      .prepare(),
-    adminById: db
-      .select()
-      .from(admins)
-      .where(eq(admins.id, p('id')))
-      .prepare(),
-    prizesOfUser: db
-      .select()
-      .from(userPrizes)
-      .where(eq(userPrizes.userId, p('userId')))
-      .orderBy(userPrizes.id)
-      .prepare(),
-    settingsRow: db.select().from(settings).where(eq(settings.id, 1)).prepare(),
-    levels: db.select().from(statusLevels).orderBy(asc(statusLevels.tokens)).prepare(),
-    mainCurrencyRow: db.select().from(mainCurrency).where(eq(mainCurrency.id, 1)).prepare(),
-    cryptosById: db.select().from(cryptos).orderBy(asc(cryptos.id)).prepare(),
-    cryptoByCurrency: db
-      .select()
-      .from(cryptos)
-      .where(eq(cryptos.currency, p('currency')))
-      .prepare(),
-    raisedTotal: db
-      .select({ raised: sql<number>`coalesce(sum(${presaleTotals.raisedUsdMicro}), 0)` })
-      .from(presaleTotals)
-      .prepare(),
-    stageTotals: db
-      .select()
-      .from(presaleTotals)
-      .where(eq(presaleTotals.stage, p('stage')))
-      .prepare(),
-    insertOrder: db
-      .insert(transactions)
-      .values({
+    sessionByHash: prepare(
+      db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, p('tokenHash')), gt(sessions.expiresAt, p('now')))),
+      'sessionByHash',
+    ),
+    userById: prepare(
+      db
+        .select()
+        .from(users)
+        .where(eq(users.id, p('id'))),
+      'userById',
+    ),
+    adminById: prepare(
+      db
+        .select()
+        .from(admins)
+        .where(eq(admins.id, p('id'))),
+      'adminById',
+    ),
+    prizesOfUser: prepare(
+      db
+        .select()
+        .from(userPrizes)
+        .where(eq(userPrizes.userId, p('userId')))
+        .orderBy(userPrizes.id),
+      'prizesOfUser',
+    ),
+    settingsRow: prepare(db.select().from(settings).where(eq(settings.id, 1)), 'settingsRow'),
+    levels: prepare(db.select().from(statusLevels).orderBy(asc(statusLevels.tokens)), 'levels'),
+    mainCurrencyRow: prepare(db.select().from(mainCurrency).where(eq(mainCurrency.id, 1)), 'mainCurrencyRow'),
+    cryptosById: prepare(db.select().from(cryptos).orderBy(asc(cryptos.id)), 'cryptosById'),
+    cryptoByCurrency: prepare(
+      db
+        .select()
+        .from(cryptos)
+        .where(eq(cryptos.currency, p('currency'))),
+      'cryptoByCurrency',
+    ),
+    raisedTotal: prepare(
+      db.select({ raised: sql<number>`coalesce(sum(${presaleTotals.raisedUsdMicro}), 0)` }).from(presaleTotals),
+      'raisedTotal',
+    ),
+    stageTotals: prepare(
+      db
+        .select()
+        .from(presaleTotals)
+        .where(eq(presaleTotals.stage, p('stage'))),
+      'stageTotals',
+    ),
+    insertOrder: prepare(
+      db.insert(transactions).values({
         orderToken: p('orderToken'),
         userId: p('userId'),
         cryptoToTransfer: p('cryptoToTransfer'),
@@ -86,41 +97,56 @@ function build(db: Db) {
         status: p('status'),
         createdAt: p('createdAt'),
         updatedAt: p('updatedAt'),
-      })
-      .prepare(),
-    bumpCount: db
-      .insert(transactionCounts)
-      .values({ status: p('status'), n: p('delta') })
-      .onConflictDoUpdate({ target: transactionCounts.status, set: { n: sql`${transactionCounts.n} + ${p('delta')}` } })
-      .prepare(),
-    insertLedger: db
-      .insert(ledgerEntries)
-      .values({ userId: p('userId'), kind: p('kind'), amountMicro: p('amountMicro'), reference: p('reference'), createdAt: p('createdAt') })
-      .prepare(),
-    addBalance: db
-      .update(users)
-      .set({ balanceMicro: sql`${users.balanceMicro} + ${p('amountMicro')}` })
-      .where(eq(users.id, p('userId')))
-      .prepare(),
-    addBalanceAndBonus: db
-      .update(users)
-      .set({ balanceMicro: sql`${users.balanceMicro} + ${p('amountMicro')}`, bonusMicro: sql`${users.bonusMicro} + ${p('amountMicro')}` })
-      .where(eq(users.id, p('userId')))
-      .prepare(),
+      }),
+      'insertOrder',
+    ),
+    bumpCount: prepare(
+      db
+        .insert(transactionCounts)
+        .values({ status: p('status'), n: p('delta') })
+        .onConflictDoUpdate({ target: transactionCounts.status, set: { n: sql`${transactionCounts.n} + ${p('delta')}` } }),
+      'bumpCount',
+    ),
+    insertLedger: prepare(
+      db.insert(ledgerEntries).values({
+        userId: p('userId'),
+        kind: p('kind'),
+        amountMicro: p('amountMicro'),
+        reference: p('reference'),
+        createdAt: p('createdAt'),
+      }),
+      'insertLedger',
+    ),
+    addBalance: prepare(
+      db
+        .update(users)
+        .set({ balanceMicro: sql`${users.balanceMicro} + ${p('amountMicro')}` })
+        .where(eq(users.id, p('userId'))),
+      'addBalance',
+    ),
+    addBalanceAndBonus: prepare(
+      db
+        .update(users)
+        .set({ balanceMicro: sql`${users.balanceMicro} + ${p('amountMicro')}`, bonusMicro: sql`${users.bonusMicro} + ${p('amountMicro')}` })
+        .where(eq(users.id, p('userId'))),
+      'addBalanceAndBonus',
+    ),
   };
 }
 
 export type Prepared = ReturnType<typeof build>;
 
-const byClient = new WeakMap<Database.Database, Prepared>();
+const byHandle = new WeakMap<Db, Prepared>();
 
-/** The prepared statements of this connection (usable inside its transactions too). */
+/** The prepared statements to use with this handle (the database or one of its transactions). */
 export function prepared(db: Db): Prepared {
-  const client = clientOf(db);
-  let statements = byClient.get(client);
-  if (!statements) {
-    statements = build(drizzle(client, { schema }) as Db);
-    byClient.set(client, statements);
+  const connection = connectionOf(db);
+  if (connection.engine === 'sqlite') {
+    let statements = connection.shared.get('prepared') as Prepared | undefined;
+    if (!statements) connection.shared.set('prepared', (statements = build(db, false)));
+    return statements;
   }
+  let statements = byHandle.get(db);
+  if (!statements) byHandle.set(db, (statements = build(db, true)));
   return statements;
 }

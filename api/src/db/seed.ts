@@ -3,9 +3,9 @@ import { DEFAULT_LEVELS, DEFAULT_PRIZES, toMicro } from '@openpresale/shared/dom
 import { DEFAULT_SETTINGS } from '@openpresale/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { hashPasswordSync } from '../passwords';
-import type { Db } from './client';
+import { first, type Db } from './client';
 import { configWrite } from '../services/config-cache';
-import { admins, cryptos, mainCurrency, prizes, settings, statusLevels } from './schema';
+import { admins, cryptos, mainCurrency, prizes, settings, statusLevels } from './tables';
 
 /** Demo main currency: 0.10 dollars per token. */
 export const DEMO_MAIN_VALUE = 0.1;
@@ -33,13 +33,13 @@ export interface SeedResult {
 }
 
 /** Fills an empty database with the defaults of SPEC §2 and §9, demo currencies and one admin. */
-export function seedIfEmpty(db: Db, opts: SeedOptions = {}): SeedResult {
+export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
   const now = new Date().toISOString();
   const login = (opts.adminLogin ?? 'admin').trim() || 'admin';
   let generatedPassword: string | undefined;
   let seeded = false;
 
-  const existingAdmin = db.select({ login: admins.login }).from(admins).limit(1).get();
+  const existingAdmin = await first(db.select({ login: admins.login }).from(admins).limit(1));
   let adminHash: string | null = null;
   if (!existingAdmin) {
     const password = opts.adminPassword && opts.adminPassword.length > 0 ? opts.adminPassword : undefined;
@@ -47,73 +47,49 @@ export function seedIfEmpty(db: Db, opts: SeedOptions = {}): SeedResult {
     adminHash = hashPasswordSync(password ?? generatedPassword!);
   }
 
-  configWrite(db, (tx) => {
+  await configWrite(db, async (tx) => {
     if (adminHash) {
-      tx.insert(admins).values({ login, passwordHash: adminHash, createdAt: now, updatedAt: now }).run();
+      await tx.insert(admins).values({ login, passwordHash: adminHash, createdAt: now, updatedAt: now });
       seeded = true;
     }
-    if (!tx.select().from(settings).where(eq(settings.id, 1)).get()) {
-      seeded = true;
-      tx.insert(settings)
-        .values({ id: 1, data: JSON.stringify(DEFAULT_SETTINGS), updatedAt: now })
-        .run();
-      if (!tx.select().from(mainCurrency).get()) {
-        tx.insert(mainCurrency)
-          .values({ id: 1, valueMicro: toMicro(DEMO_MAIN_VALUE), updatedAt: now })
-          .run();
-      }
-      if (
-        tx
-          .select({ n: sql<number>`count(*)` })
-          .from(statusLevels)
-          .get()!.n === 0
-      ) {
-        tx.insert(statusLevels)
-          .values(DEFAULT_LEVELS.map((l) => ({ ...l })))
-          .run();
-      }
-      if (
-        tx
-          .select({ n: sql<number>`count(*)` })
-          .from(cryptos)
-          .get()!.n === 0
-      ) {
-        tx.insert(cryptos)
-          .values(
-            DEMO_CURRENCIES.map((c) => ({
-              currency: c.currency,
-              fullName: c.fullName,
-              priceId: c.priceId,
-              rateMicro: toMicro(c.usd / DEMO_MAIN_VALUE),
-              address: `demo-${c.currency.toLowerCase()}-address-replace-me`,
-              createdAt: now,
-              updatedAt: now,
-            })),
-          )
-          .run();
-      }
-      if (
-        tx
-          .select({ n: sql<number>`count(*)` })
-          .from(prizes)
-          .get()!.n === 0
-      ) {
-        tx.insert(prizes)
-          .values(
-            DEFAULT_PRIZES.map((p) => ({
-              name: p.name,
-              type: p.type,
-              amountMicro: toMicro(p.amount),
-              chance: p.chance,
-              image: p.image,
-              createdAt: now,
-            })),
-          )
-          .run();
-      }
+    if (await first(tx.select().from(settings).where(eq(settings.id, 1)))) return;
+    seeded = true;
+    await tx.insert(settings).values({ id: 1, data: JSON.stringify(DEFAULT_SETTINGS), updatedAt: now });
+    const isEmpty = async (table: typeof mainCurrency | typeof statusLevels | typeof cryptos | typeof prizes) =>
+      (await first(tx.select({ n: sql<number>`count(*)` }).from(table)))!.n === 0;
+    if (await isEmpty(mainCurrency)) {
+      await tx.insert(mainCurrency).values({ id: 1, valueMicro: toMicro(DEMO_MAIN_VALUE), updatedAt: now });
+    }
+    if (await isEmpty(statusLevels)) {
+      await tx.insert(statusLevels).values(DEFAULT_LEVELS.map((l) => ({ ...l })));
+    }
+    if (await isEmpty(cryptos)) {
+      await tx.insert(cryptos).values(
+        DEMO_CURRENCIES.map((c) => ({
+          currency: c.currency,
+          fullName: c.fullName,
+          priceId: c.priceId,
+          rateMicro: toMicro(c.usd / DEMO_MAIN_VALUE),
+          address: `demo-${c.currency.toLowerCase()}-address-replace-me`,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    }
+    if (await isEmpty(prizes)) {
+      await tx.insert(prizes).values(
+        DEFAULT_PRIZES.map((p) => ({
+          name: p.name,
+          type: p.type,
+          amountMicro: toMicro(p.amount),
+          chance: p.chance,
+          image: p.image,
+          createdAt: now,
+        })),
+      );
     }
   });
 
-  const admin = db.select({ login: admins.login }).from(admins).limit(1).get();
+  const admin = await first(db.select({ login: admins.login }).from(admins).limit(1));
   return { seeded, adminLogin: admin?.login ?? login, ...(generatedPassword ? { generatedPassword } : {}) };
 }

@@ -33,11 +33,11 @@ function refsOf(value: unknown): string[] {
 describe('OpenAPI description of the API', () => {
   const document = buildOpenApiDocument('test') as Record<string, any>;
 
-  it('describes every method and controller the app answers, and nothing it does not', () => {
+  it('describes every method and controller the app answers, and nothing it does not', async () => {
     expect(documentedPairs(document)).toEqual(answeredByTheApp());
   });
 
-  it("lists the same endpoints, in the same order and for the same callers, as api/README.md's table", () => {
+  it("lists the same endpoints, in the same order and for the same callers, as api/README.md's table", async () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const table = readme.slice(readme.indexOf('| Method and path | Who |'));
     const rows = table
@@ -49,7 +49,7 @@ describe('OpenAPI description of the API', () => {
     expect(rows).toEqual(endpoints.map(({ route, who }) => ({ route, who })));
   });
 
-  it('is an OpenAPI 3.1 document whose references all resolve', () => {
+  it('is an OpenAPI 3.1 document whose references all resolve', async () => {
     expect(document.openapi).toBe('3.1.0');
     for (const ref of refsOf(document)) {
       const target = ref
@@ -65,7 +65,7 @@ describe('OpenAPI description of the API', () => {
   });
 
   it('GET /api/openapi.json serves the document and GET /api/docs a readable page of it', async () => {
-    const h = makeHarness();
+    const h = await makeHarness();
     const json = await h.app.request('/api/openapi.json');
     expect(json.status).toBe(200);
     expect(json.headers.get('content-type')).toMatch(/^application\/json/);

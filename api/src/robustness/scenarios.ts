@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spinsAllowance } from '@openpresale/shared/domain';
 import { sql } from 'drizzle-orm';
+import { rows } from '../db/client';
 import { callApi, moneyViolations, prepareDatabase, startServerProcess, withDatabase, type Buyer, type StartOptions } from './support';
 
 const USDT_RATE_MICRO = 10_000_000; // demo seed: 10 tokens per USDT
@@ -35,7 +36,7 @@ export async function crashScenario(opts: { orders: number; buyers: number; entr
   const dir = mkdtempSync(join(tmpdir(), 'openpresale-crash-'));
   const databasePath = join(dir, 'crash.db');
   try {
-    const { buyers, adminToken } = prepareDatabase(databasePath, opts.buyers);
+    const { buyers, adminToken } = await prepareDatabase(databasePath, opts.buyers);
     const server = await startServerProcess({ databasePath, entry: opts.entry });
     // the kill comes when this many orders have been answered: anywhere from 10% to 90% of the run
     const killAfter = randomInt(Math.max(1, Math.floor(opts.orders * 0.1)), Math.max(2, Math.floor(opts.orders * 0.9)));
@@ -103,21 +104,23 @@ export async function crashScenario(opts: { orders: number; buyers: number; entr
       await restarted.stop();
     }
     const okApprovals = approvalResults.filter((a) => a.ok).map((a) => a.id);
-    return withDatabase(databasePath, (db) => {
-      const approvalsLost = okApprovals.filter(
-        (id) => db.get<{ status: string }>(sql`SELECT status FROM transactions WHERE id = ${id}`)?.status !== 'approved',
-      );
+    return withDatabase(databasePath, async (db) => {
+      const approvalsLost: number[] = [];
+      for (const id of okApprovals) {
+        const [row] = await rows<{ status: string }>(db, sql`SELECT status FROM transactions WHERE id = ${id}`);
+        if (row?.status !== 'approved') approvalsLost.push(id);
+      }
       return {
         sent: opts.orders,
         answered: answered.length,
         failed: opts.orders - answered.length,
         killedAfterAnswers,
         approvalsAnswered: okApprovals.length,
-        rowsAfterRestart: db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM transactions`)!.n,
+        rowsAfterRestart: (await rows<{ n: number }>(db, sql`SELECT COUNT(*) AS n FROM transactions`))[0]!.n,
         missing,
         damaged,
         approvalsLost,
-        violations: moneyViolations(db),
+        violations: await moneyViolations(db),
       };
     });
   } finally {
@@ -157,8 +160,8 @@ export async function concurrencyScenario(opts: {
   const databasePath = join(dir, 'concurrency.db');
   try {
     const orderBuyers = Math.max(1, Math.min(10, opts.orders));
-    const { buyers, adminToken } = prepareDatabase(databasePath, orderBuyers, { emailPrefix: 'orders' });
-    const { buyers: spinners } = prepareDatabase(databasePath, opts.spinners, { emailPrefix: 'spinner', balance: 500 });
+    const { buyers, adminToken } = await prepareDatabase(databasePath, orderBuyers, { emailPrefix: 'orders' });
+    const { buyers: spinners } = await prepareDatabase(databasePath, opts.spinners, { emailPrefix: 'spinner', balance: 500 });
     const server = await startServerProcess({ databasePath, entry: opts.entry });
     try {
       const orders: Array<{ orderToken: string; buyer: Buyer }> = [];
@@ -171,8 +174,12 @@ export async function concurrencyScenario(opts: {
         if (r.status !== 200) throw new Error(`order ${i}: ${r.status} ${JSON.stringify(r.body)}`);
         orders.push({ orderToken: r.body.orderToken, buyer });
       }
-      const ids = withDatabase(databasePath, (db) =>
-        orders.map((o) => db.get<{ id: number }>(sql`SELECT id FROM transactions WHERE order_token = ${o.orderToken}`)!.id),
+      const ids = await withDatabase(databasePath, async (db) =>
+        Promise.all(
+          orders.map(
+            async (o) => (await rows<{ id: number }>(db, sql`SELECT id FROM transactions WHERE order_token = ${o.orderToken}`))[0]!.id,
+          ),
+        ),
       );
       // each order gets approvals / orders approvals; the calls are shuffled and all fired at once
       const targets = Array.from({ length: opts.approvals }, (_, i) => ids[i % ids.length]!);
@@ -188,23 +195,28 @@ export async function concurrencyScenario(opts: {
         Promise.all(spinCalls.map(async (s) => ({ buyer: s, r: await callApi(server.url, 'POST', 'roulette.php', { token: s.token }) }))),
       ]);
 
-      return withDatabase(databasePath, (db) => {
-        const credits = db.all<{ reference: string; n: number }>(
+      return withDatabase(databasePath, async (db) => {
+        const credits = await rows<{ reference: string; n: number }>(
+          db,
           sql`SELECT reference, COUNT(*) AS n FROM ledger_entries WHERE kind IN ('purchase', 'bonus') GROUP BY reference`,
         );
         const creditsPerOrder = tally(ids.map((id) => credits.find((c) => c.reference === `transaction:${id}`)?.n ?? 0));
-        const balanceMismatches = db.all<{ id: number; balance: number; expected: number }>(sql`
+        const balanceMismatches = await rows<{ id: number; balance: number; expected: number }>(
+          db,
+          sql`
           SELECT u.id, u.balance_micro AS balance,
             COALESCE((SELECT SUM(amount_to_receive_micro) FROM transactions t WHERE t.user_id = u.id AND t.status = 'approved'), 0) AS expected
-          FROM users u WHERE u.email LIKE 'orders%' AND u.balance_micro != expected`);
-        const levels = db.all<{ lvl: string; tokens: number; bonus: number; descr: string }>(
+          FROM users u WHERE u.email LIKE 'orders%' AND u.balance_micro != expected`,
+        );
+        const levels = await rows<{ lvl: string; tokens: number; bonus: number; descr: string }>(
+          db,
           sql`SELECT lvl, tokens, bonus, descr FROM status_levels ORDER BY tokens`,
         );
         const allowanceExceeded: ConcurrencyReport['allowanceExceeded'] = [];
         const answeredWinsNotStored: ConcurrencyReport['answeredWinsNotStored'] = [];
         let spinsWon = 0;
         for (const s of spinners) {
-          const stored = db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM user_prizes WHERE user_id = ${s.id}`)!.n;
+          const stored = (await rows<{ n: number }>(db, sql`SELECT COUNT(*) AS n FROM user_prizes WHERE user_id = ${s.id}`))[0]!.n;
           const answered = spinResults.filter((x) => x.buyer.id === s.id && x.r.status === 200).length;
           spinsWon += answered;
           // the allowance for a buyer who has won nothing yet, counted spin by spin as the rule says
@@ -216,7 +228,7 @@ export async function concurrencyScenario(opts: {
         return {
           approvalsSent: targets.length,
           approvalStatuses: tally(approvalResults.map((r) => r.status)),
-          ordersApproved: db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM transactions WHERE status = 'approved'`)!.n,
+          ordersApproved: (await rows<{ n: number }>(db, sql`SELECT COUNT(*) AS n FROM transactions WHERE status = 'approved'`))[0]!.n,
           creditsPerOrder,
           balanceMismatches,
           spinsSent: spinCalls.length,
@@ -224,7 +236,7 @@ export async function concurrencyScenario(opts: {
           spinStatuses: tally(spinResults.map((x) => x.r.status)),
           allowanceExceeded,
           answeredWinsNotStored,
-          violations: moneyViolations(db),
+          violations: await moneyViolations(db),
         };
       });
     } finally {

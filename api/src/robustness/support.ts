@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '../db/client';
+import { closeDatabase, connectionOf, openDatabase, rows, type Db } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { giveCurrenciesTestAddresses } from '../test/test-addresses';
 import { hashPasswordSync } from '../passwords';
@@ -105,15 +105,16 @@ export interface Buyer {
 }
 
 /** Migrates and seeds the database file, then adds buyers and sessions directly (no scrypt per buyer, no rate limit). */
-export function prepareDatabase(databasePath: string, buyers: number, opts: { balance?: number; emailPrefix?: string } = {}) {
-  const db = openDatabase(databasePath);
+export async function prepareDatabase(databasePath: string, buyers: number, opts: { balance?: number; emailPrefix?: string } = {}) {
+  const db = await openDatabase(databasePath);
   try {
-    seedIfEmpty(db, { adminLogin: 'admin', adminPassword: 'robustness-admin-password' });
-    giveCurrenciesTestAddresses(db);
+    await seedIfEmpty(db, { adminLogin: 'admin', adminPassword: 'robustness-admin-password' });
+    await giveCurrenciesTestAddresses(db);
     const now = new Date();
     const created = now.toISOString();
     const passwordHash = hashPasswordSync(randomBytes(12).toString('base64url'));
-    const sqlite = db.$client;
+    // a SQLite file tool: the buyers are written with the driver's own prepared statements
+    const sqlite = connectionOf(db).sqlite!;
     const insertUser = sqlite.prepare(
       `INSERT INTO users (name, email, phone_number, payout_address, password_hash, balance_micro, bonus_micro, deposit_usd_micro, created_at)
        VALUES (?, ?, NULL, NULL, ?, 0, 0, 0, ?)`,
@@ -128,12 +129,14 @@ export function prepareDatabase(databasePath: string, buyers: number, opts: { ba
     const insertSession = sqlite.prepare(
       `INSERT INTO sessions (token_hash, kind, user_id, admin_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
     );
+    // eslint-disable-next-line no-restricted-syntax -- better-sqlite3's own statement: this tool writes SQLite files
     const admin = sqlite.prepare(`SELECT id, login FROM admins ORDER BY id LIMIT 1`).get() as { id: number; login: string };
     const prefix = opts.emailPrefix ?? 'buyer';
     const result: Buyer[] = [];
     const adminToken = randomBytes(32).toString('base64url');
     sqlite.transaction(() => {
       insertSession.run(hashToken(adminToken), 'admin', null, admin.id, created, new Date(now.getTime() + ADMIN_SESSION_MS).toISOString());
+      // eslint-disable-next-line no-restricted-syntax -- as above
       const base = (sqlite.prepare(`SELECT COALESCE(MAX(id), 0) AS n FROM users`).get() as { n: number }).n;
       for (let i = 0; i < buyers; i++) {
         const email = `${prefix}${base + i + 1}@example.com`;
@@ -161,7 +164,7 @@ export function prepareDatabase(databasePath: string, buyers: number, opts: { ba
     })();
     return { buyers: result, adminToken };
   } finally {
-    db.$client.close();
+    await closeDatabase(db);
   }
 }
 
@@ -171,9 +174,11 @@ export function prepareDatabase(databasePath: string, buyers: number, opts: { ba
  * order for purchase and bonus, with the same user and amount; an audit entry, a won prize or a
  * withdrawal for the other kinds). Empty when all hold.
  */
-export function moneyViolations(db: Db): unknown[] {
+export async function moneyViolations(db: Db): Promise<unknown[]> {
   // references are parsed back to ids so each lookup is a primary-key search (a million rows stay fast)
-  const orphans = db.all(sql`
+  const orphans = await rows(
+    db,
+    sql`
     SELECT l.id, l.kind, l.reference FROM ledger_entries l
     WHERE (l.kind IN ('purchase', 'bonus') AND NOT EXISTS (
              SELECT 1 FROM transactions t
@@ -186,25 +191,29 @@ export function moneyViolations(db: Db): unknown[] {
              SELECT 1 FROM user_prizes p WHERE p.id = CAST(substr(l.reference, 7) AS INTEGER) AND l.reference = 'prize:' || p.id AND p.user_id = l.user_id))
        OR (l.kind = 'withdrawal' AND NOT EXISTS (
              SELECT 1 FROM withdrawals w WHERE w.id = CAST(substr(l.reference, 12) AS INTEGER)
-               AND l.reference IN ('withdrawal:' || w.id, 'withdrawal:' || w.id || ':reversal') AND w.user_id = l.user_id))`);
-  const uncredited = db.all(sql`
+               AND l.reference IN ('withdrawal:' || w.id, 'withdrawal:' || w.id || ':reversal') AND w.user_id = l.user_id))`,
+  );
+  const uncredited = await rows(
+    db,
+    sql`
     SELECT t.id FROM transactions t WHERE t.status = 'approved' AND (
       NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind IN ('purchase', 'bonus') AND l.kind = 'purchase' AND l.reference = 'transaction:' || t.id)
-      OR (t.bonus_micro > 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind IN ('purchase', 'bonus') AND l.kind = 'bonus' AND l.reference = 'transaction:' || t.id)))`);
+      OR (t.bonus_micro > 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind IN ('purchase', 'bonus') AND l.kind = 'bonus' AND l.reference = 'transaction:' || t.id)))`,
+  );
   return [
-    ...invariantViolations(db),
+    ...(await invariantViolations(db)),
     ...orphans.map((o) => ({ ledgerWithoutCause: o })),
     ...uncredited.map((t) => ({ approvedWithoutCredit: t })),
   ];
 }
 
 /** Opens the file (a fresh connection replays the WAL as SQLite does after a crash) and runs `fn`. */
-export function withDatabase<T>(databasePath: string, fn: (db: Db) => T): T {
-  const db = openDatabase(databasePath);
+export async function withDatabase<T>(databasePath: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase(databasePath);
   try {
-    return fn(db);
+    return await fn(db);
   } finally {
-    db.$client.close();
+    await closeDatabase(db);
   }
 }
 

@@ -2,8 +2,8 @@ import { adminLoginSchema, adminPasswordChangeSchema } from '@openpresale/shared
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { depsOf, parseWith, readJson, requireAdmin, signInSucceeded, takeSignInAttempt, type AppEnv } from '../context';
-import { inTransaction } from '../db/client';
-import { admins } from '../db/schema';
+import { first, unitOfWork } from '../db/client';
+import { admins } from '../db/tables';
 import { ApiError, conflict, unauthorized } from '../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../passwords';
 import { audit } from '../services/audit';
@@ -15,47 +15,48 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const { db, clock } = depsOf(c);
     const body = parseWith(adminLoginSchema, await readJson(c));
-    takeSignInAttempt(c, 'admin-login', body.login);
-    const admin = db.select().from(admins).where(eq(admins.login, body.login)).get();
+    await takeSignInAttempt(c, 'admin-login', body.login);
+    const admin = await first(db.select().from(admins).where(eq(admins.login, body.login)));
     const ok = await verifyPassword(body.password, admin?.passwordHash ?? (await dummyPasswordHash()));
     if (!admin || !ok) throw unauthorized('Invalid login or password.');
-    signInSucceeded(c, 'admin-login', body.login);
-    const token = createSession(db, { kind: 'admin', adminId: admin.id }, clock());
+    await signInSucceeded(c, 'admin-login', body.login);
+    const token = await createSession(db, { kind: 'admin', adminId: admin.id }, clock());
     return c.json({ status: 'success' as const, token });
   })
-  .get('/', (c) => {
-    const session = requireAdmin(c);
+  .get('/', async (c) => {
+    const session = await requireAdmin(c);
     return c.json({ status: 'success' as const, admin: { login: session.admin.login } });
   })
   .put('/', async (c) => {
     const { db, clock } = depsOf(c);
     const raw = await readJson(c);
-    const session = requireAdmin(c, raw);
+    const session = await requireAdmin(c, raw);
     const body = parseWith(adminPasswordChangeSchema, raw);
     const admin = session.admin;
-    takeSignInAttempt(c, 'admin-password', String(admin.id));
+    await takeSignInAttempt(c, 'admin-password', String(admin.id));
     if (!(await verifyPassword(body.oldPassword, admin.passwordHash))) throw new ApiError(400, 'The old password is not correct.');
-    signInSucceeded(c, 'admin-password', String(admin.id));
+    await signInSucceeded(c, 'admin-password', String(admin.id));
     const passwordHash = await hashPassword(body.newPassword);
     const now = clock();
-    const token = inTransaction(db, (tx) => {
+    const token = await unitOfWork(db, async (tx) => {
       if (
-        tx
-          .select({ id: admins.id })
-          .from(admins)
-          .where(and(eq(admins.login, body.login), ne(admins.id, admin.id)))
-          .get()
+        await first(
+          tx
+            .select({ id: admins.id })
+            .from(admins)
+            .where(and(eq(admins.login, body.login), ne(admins.id, admin.id))),
+        )
       ) {
         throw conflict('That admin name is already taken.');
       }
-      tx.update(admins)
+      await tx
+        .update(admins)
         .set({ login: body.login, passwordHash, updatedAt: iso(now) })
-        .where(eq(admins.id, admin.id))
-        .run();
-      audit(tx, admin, 'admin.change_password', `admin:${admin.id}`, { login: admin.login }, { login: body.login }, iso(now));
+        .where(eq(admins.id, admin.id));
+      await audit(tx, admin, 'admin.change_password', `admin:${admin.id}`, { login: admin.login }, { login: body.login }, iso(now));
       // every earlier session of this administrator ends, including the one that made the change
-      deleteAdminSessions(tx, admin.id);
-      return createSession(tx, { kind: 'admin', adminId: admin.id }, now);
+      await deleteAdminSessions(tx, admin.id);
+      return await createSession(tx, { kind: 'admin', adminId: admin.id }, now);
     });
     return c.json({ status: 'success' as const, token, message: 'Password updated successfully.' });
   })

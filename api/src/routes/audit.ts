@@ -3,7 +3,8 @@ import { desc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { depsOf, parseQuery, requireAdmin, type AppEnv } from '../context';
-import { auditEntries } from '../db/schema';
+import { first } from '../db/client';
+import { auditEntries } from '../db/tables';
 import { methodNotAllowed } from './helpers';
 
 const query = z.object({
@@ -13,21 +14,17 @@ const query = z.object({
 
 // Read-only view of the audit trail (not in the SPEC §7 table): who changed what, newest first.
 export const auditRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
-    requireAdmin(c);
+  .get('/', async (c) => {
+    await requireAdmin(c);
     const { db } = depsOf(c);
     const q = parseQuery(c, query);
-    const total = db
-      .select({ n: sql<number>`count(*)` })
-      .from(auditEntries)
-      .get()!.n;
-    const rows = db
+    const total = (await first(db.select({ n: sql<number>`count(*)` }).from(auditEntries)))!.n;
+    const rows = await db
       .select()
       .from(auditEntries)
       .orderBy(desc(auditEntries.id))
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .all();
+      .offset((q.page - 1) * q.pageSize);
     return c.json({
       status: 'success' as const,
       total,

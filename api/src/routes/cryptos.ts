@@ -3,20 +3,20 @@ import { cryptoCreateSchema, cryptoDeleteSchema, cryptosPutSchema, type CryptoUp
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { depsOf, parseWith, readJson, requireAdmin, type AppEnv, type Ctx } from '../context';
-import type { Db } from '../db/client';
-import { cryptos } from '../db/schema';
+import { first, type Db } from '../db/client';
+import { cryptos } from '../db/tables';
 import { badRequest, conflict, notFound } from '../errors';
 import { audit, type AuditActor } from '../services/audit';
-import { cachedDerived, configWrite, cryptoRows } from '../services/config-cache';
+import { cached, configWrite, cryptoRows } from '../services/config-cache';
 import { cryptoOut } from '../services/serialize';
 import { iso } from '../time';
 import { methodNotAllowed } from './helpers';
 
 /** Every currency by id, as the API shows it (cached until a currency write). */
-export const listCryptos = (db: Db) => cachedDerived(db, 'cryptos', () => cryptoRows(db).map(cryptoOut));
+export const listCryptos = (db: Db) => cached(db, 'cryptos', async () => (await cryptoRows(db)).map(cryptoOut));
 
-function updateOne(tx: Db, actor: AuditActor, u: CryptoUpdate, now: string) {
-  const row = tx.select().from(cryptos).where(eq(cryptos.currency, u.currency)).get();
+async function updateOne(tx: Db, actor: AuditActor, u: CryptoUpdate, now: string) {
+  const row = await first(tx.select().from(cryptos).where(eq(cryptos.currency, u.currency)));
   if (!row) throw notFound(`Unknown currency: ${u.currency}.`);
   const set = {
     ...(u.fullName !== undefined ? { fullName: u.fullName } : {}),
@@ -25,29 +25,29 @@ function updateOne(tx: Db, actor: AuditActor, u: CryptoUpdate, now: string) {
     ...(u.priceId !== undefined ? { priceId: u.priceId || defaultPriceId(u.fullName ?? row.fullName) } : {}),
     updatedAt: now,
   };
-  tx.update(cryptos).set(set).where(eq(cryptos.id, row.id)).run();
-  const after = tx.select().from(cryptos).where(eq(cryptos.id, row.id)).get()!;
-  audit(tx, actor, 'crypto.update', `crypto:${row.currency}`, cryptoOut(row), cryptoOut(after), now);
+  await tx.update(cryptos).set(set).where(eq(cryptos.id, row.id));
+  const after = (await first(tx.select().from(cryptos).where(eq(cryptos.id, row.id))))!;
+  await audit(tx, actor, 'crypto.update', `crypto:${row.currency}`, cryptoOut(row), cryptoOut(after), now);
   return cryptoOut(after);
 }
 
 async function adminBody(c: Ctx) {
   const raw = await readJson(c);
-  return { raw, session: requireAdmin(c, raw) };
+  return { raw, session: await requireAdmin(c, raw) };
 }
 
 export const cryptosRoutes = new Hono<AppEnv>()
-  .get('/', (c) => c.json({ status: 'success' as const, data: listCryptos(depsOf(c).db) }))
+  .get('/', async (c) => c.json({ status: 'success' as const, data: await listCryptos(depsOf(c).db) }))
   .post('/', async (c) => {
     const { db, clock } = depsOf(c);
     const { raw, session } = await adminBody(c);
     const body = parseWith(cryptoCreateSchema, raw);
     const now = iso(clock());
-    const created = configWrite(db, (tx) => {
-      if (tx.select({ id: cryptos.id }).from(cryptos).where(eq(cryptos.currency, body.currency)).get()) {
+    const created = await configWrite(db, async (tx) => {
+      if (await first(tx.select({ id: cryptos.id }).from(cryptos).where(eq(cryptos.currency, body.currency)))) {
         throw conflict(`Currency ${body.currency} already exists.`);
       }
-      const row = tx
+      const [row] = await tx
         .insert(cryptos)
         .values({
           currency: body.currency,
@@ -58,10 +58,9 @@ export const cryptosRoutes = new Hono<AppEnv>()
           createdAt: now,
           updatedAt: now,
         })
-        .returning()
-        .get();
-      audit(tx, session.admin, 'crypto.create', `crypto:${row.currency}`, null, cryptoOut(row), now);
-      return cryptoOut(row);
+        .returning();
+      await audit(tx, session.admin, 'crypto.create', `crypto:${row!.currency}`, null, cryptoOut(row!), now);
+      return cryptoOut(row!);
     });
     return c.json({ status: 'success' as const, crypto: created, message: `Cryptocurrency ${created.currency} added.` });
   })
@@ -76,20 +75,18 @@ export const cryptosRoutes = new Hono<AppEnv>()
         if (seen.has(u.currency)) throw conflict(`Currency ${u.currency} appears twice.`);
         seen.add(u.currency);
       }
-      configWrite(db, (tx) => body.forEach((u) => updateOne(tx, session.admin, u, now)));
-      return c.json({ status: 'success' as const, currencies: listCryptos(db), message: 'Cryptos updated successfully' });
+      await configWrite(db, async (tx) => {
+        for (const u of body) await updateOne(tx, session.admin, u, now);
+      });
+      return c.json({ status: 'success' as const, currencies: await listCryptos(db), message: 'Cryptos updated successfully' });
     }
     if ('erc20Address' in body) {
-      const updated = configWrite(db, (tx) => {
-        const targets = tx
-          .select()
-          .from(cryptos)
-          .all()
-          .filter((r) => isErc20FullName(r.fullName));
+      const updated = await configWrite(db, async (tx) => {
+        const targets = (await tx.select().from(cryptos)).filter((r) => isErc20FullName(r.fullName));
         for (const r of targets) {
-          tx.update(cryptos).set({ address: body.erc20Address, updatedAt: now }).where(eq(cryptos.id, r.id)).run();
+          await tx.update(cryptos).set({ address: body.erc20Address, updatedAt: now }).where(eq(cryptos.id, r.id));
         }
-        audit(
+        await audit(
           tx,
           session.admin,
           'crypto.erc20_bulk_update',
@@ -102,16 +99,16 @@ export const cryptosRoutes = new Hono<AppEnv>()
       });
       return c.json({
         status: 'success' as const,
-        currencies: listCryptos(db),
+        currencies: await listCryptos(db),
         updated,
         message: `ERC-20 wallets updated to ${body.erc20Address}`,
       });
     }
-    const crypto = configWrite(db, (tx) => updateOne(tx, session.admin, body, now));
+    const crypto = await configWrite(db, async (tx) => updateOne(tx, session.admin, body, now));
     return c.json({
       status: 'success' as const,
       crypto,
-      currencies: listCryptos(db),
+      currencies: await listCryptos(db),
       message: `Cryptocurrency ${crypto.currency} has been updated.`,
     });
   })
@@ -120,14 +117,14 @@ export const cryptosRoutes = new Hono<AppEnv>()
     const queryCurrency = c.req.query('currency');
     const text = queryCurrency === undefined ? await c.req.text() : '';
     const raw = queryCurrency !== undefined ? { currency: queryCurrency } : parseJsonOrBad(text);
-    const session = requireAdmin(c, raw);
+    const session = await requireAdmin(c, raw);
     const body = parseWith(cryptoDeleteSchema, raw);
     const now = iso(clock());
-    configWrite(db, (tx) => {
-      const row = tx.select().from(cryptos).where(eq(cryptos.currency, body.currency)).get();
+    await configWrite(db, async (tx) => {
+      const row = await first(tx.select().from(cryptos).where(eq(cryptos.currency, body.currency)));
       if (!row) throw notFound(`Unknown currency: ${body.currency}.`);
-      tx.delete(cryptos).where(eq(cryptos.id, row.id)).run();
-      audit(tx, session.admin, 'crypto.delete', `crypto:${row.currency}`, cryptoOut(row), null, now);
+      await tx.delete(cryptos).where(eq(cryptos.id, row.id));
+      await audit(tx, session.admin, 'crypto.delete', `crypto:${row.currency}`, cryptoOut(row), null, now);
     });
     return c.json({ status: 'success' as const, message: `Your crypto - ${body.currency} has been deleted.` });
   })

@@ -5,7 +5,7 @@ import { ApiError } from '../errors';
 import { methodNotAllowed } from './helpers';
 
 export const healthRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
+  .get('/', async (c) => {
     try {
       depsOf(c).db.get(sql`select 1`);
     } catch {

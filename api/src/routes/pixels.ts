@@ -2,8 +2,8 @@ import { locationSchema, pixelBodySchema } from '@openpresale/shared/schemas';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { depsOf, parseWith, readJson, requireAdmin, type AppEnv, type Ctx } from '../context';
-import { inTransaction } from '../db/client';
-import { apiKeys } from '../db/schema';
+import { first, unitOfWork } from '../db/client';
+import { apiKeys } from '../db/tables';
 import { badRequest, notFound } from '../errors';
 import { audit } from '../services/audit';
 import { iso } from '../time';
@@ -30,36 +30,36 @@ function idFrom(c: Ctx, ...names: string[]): number {
 }
 
 export const pixelsRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const { db } = depsOf(c);
     const location = c.req.query('location');
     if (location !== undefined) {
       // public: the primary keys of one location only; the secondary key never leaves the admin API
       const loc = parseWith(locationSchema, location);
-      const rows = db
+      const rows = await db
         .select({ id: apiKeys.id, api_key: apiKeys.apiKey })
         .from(apiKeys)
         .where(eq(apiKeys.location, loc))
-        .orderBy(asc(apiKeys.id))
-        .all();
+        .orderBy(asc(apiKeys.id));
       return c.json({ status: 'success' as const, api_keys: rows });
     }
-    requireAdmin(c);
-    return c.json({ status: 'success' as const, api_keys: db.select().from(apiKeys).orderBy(asc(apiKeys.id)).all().map(adminOut) });
+    await requireAdmin(c);
+    return c.json({ status: 'success' as const, api_keys: (await db.select().from(apiKeys).orderBy(asc(apiKeys.id))).map(adminOut) });
   })
   .post('/', async (c) => {
     const { db, clock } = depsOf(c);
     const raw = await readJson(c);
-    const session = requireAdmin(c, raw);
+    const session = await requireAdmin(c, raw);
     const body = parseWith(pixelBodySchema, raw);
     const now = iso(clock());
-    const row = inTransaction(db, (tx) => {
-      const r = tx
-        .insert(apiKeys)
-        .values({ apiKey: body.api_key, apiKeySecondary: body.api_key_secondary, location: body.location, createdAt: now })
-        .returning()
-        .get();
-      audit(tx, session.admin, 'pixel.create', `api_key:${r.id}`, null, auditView(r), now);
+    const row = await unitOfWork(db, async (tx) => {
+      const r = (await first(
+        tx
+          .insert(apiKeys)
+          .values({ apiKey: body.api_key, apiKeySecondary: body.api_key_secondary, location: body.location, createdAt: now })
+          .returning(),
+      ))!;
+      await audit(tx, session.admin, 'pixel.create', `api_key:${r.id}`, null, auditView(r), now);
       return r;
     });
     return c.json({ status: 'success' as const, api_key: adminOut(row), message: 'API key saved successfully' });
@@ -67,33 +67,33 @@ export const pixelsRoutes = new Hono<AppEnv>()
   .put('/', async (c) => {
     const { db, clock } = depsOf(c);
     const raw = await readJson(c);
-    const session = requireAdmin(c, raw);
+    const session = await requireAdmin(c, raw);
     const id = idFrom(c, 'id');
     const body = parseWith(pixelBodySchema, raw);
     const now = iso(clock());
-    const row = inTransaction(db, (tx) => {
-      const before = tx.select().from(apiKeys).where(eq(apiKeys.id, id)).get();
+    const row = await unitOfWork(db, async (tx) => {
+      const before = await first(tx.select().from(apiKeys).where(eq(apiKeys.id, id)));
       if (!before) throw notFound('API key not found.');
-      tx.update(apiKeys)
+      await tx
+        .update(apiKeys)
         .set({ apiKey: body.api_key, apiKeySecondary: body.api_key_secondary, location: body.location })
-        .where(eq(apiKeys.id, id))
-        .run();
-      const after = tx.select().from(apiKeys).where(eq(apiKeys.id, id)).get()!;
-      audit(tx, session.admin, 'pixel.update', `api_key:${id}`, auditView(before), auditView(after), now);
+        .where(eq(apiKeys.id, id));
+      const after = (await first(tx.select().from(apiKeys).where(eq(apiKeys.id, id))))!;
+      await audit(tx, session.admin, 'pixel.update', `api_key:${id}`, auditView(before), auditView(after), now);
       return after;
     });
     return c.json({ status: 'success' as const, api_key: adminOut(row), message: 'API key updated successfully' });
   })
-  .delete('/', (c) => {
+  .delete('/', async (c) => {
     const { db, clock } = depsOf(c);
-    const session = requireAdmin(c);
+    const session = await requireAdmin(c);
     const id = idFrom(c, 'api', 'id');
     const now = iso(clock());
-    inTransaction(db, (tx) => {
-      const before = tx.select().from(apiKeys).where(eq(apiKeys.id, id)).get();
+    await unitOfWork(db, async (tx) => {
+      const before = await first(tx.select().from(apiKeys).where(eq(apiKeys.id, id)));
       if (!before) throw notFound('API key not found.');
-      tx.delete(apiKeys).where(eq(apiKeys.id, id)).run();
-      audit(tx, session.admin, 'pixel.delete', `api_key:${id}`, auditView(before), null, now);
+      await tx.delete(apiKeys).where(eq(apiKeys.id, id));
+      await audit(tx, session.admin, 'pixel.delete', `api_key:${id}`, auditView(before), null, now);
     });
     return c.json({ status: 'success' as const, message: 'API key deleted successfully' });
   })

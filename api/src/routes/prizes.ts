@@ -3,8 +3,8 @@ import { prizeBodySchema } from '@openpresale/shared/schemas';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { depsOf, parseWith, readJson, requireAdmin, type AppEnv, type Ctx } from '../context';
-import { inTransaction } from '../db/client';
-import { prizes } from '../db/schema';
+import { first, unitOfWork } from '../db/client';
+import { prizes } from '../db/tables';
 import { badRequest, notFound } from '../errors';
 import { audit } from '../services/audit';
 import { iso } from '../time';
@@ -27,30 +27,31 @@ function idOf(c: Ctx): number {
 }
 
 export const prizesRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
-    requireAdmin(c);
-    return c.json({ status: 'success' as const, prizes: depsOf(c).db.select().from(prizes).orderBy(asc(prizes.id)).all().map(out) });
+  .get('/', async (c) => {
+    await requireAdmin(c);
+    return c.json({ status: 'success' as const, prizes: (await depsOf(c).db.select().from(prizes).orderBy(asc(prizes.id))).map(out) });
   })
   .post('/', async (c) => {
     const { db, clock } = depsOf(c);
     const raw = await readJson(c);
-    const session = requireAdmin(c, raw);
+    const session = await requireAdmin(c, raw);
     const body = parseWith(prizeBodySchema, raw);
     const now = iso(clock());
-    const row = inTransaction(db, (tx) => {
-      const r = tx
-        .insert(prizes)
-        .values({
-          name: body.name,
-          type: body.type,
-          amountMicro: toMicro(body.amount),
-          chance: body.chance,
-          image: body.image,
-          createdAt: now,
-        })
-        .returning()
-        .get();
-      audit(tx, session.admin, 'prize.create', `prize:${r.id}`, null, out(r), now);
+    const row = await unitOfWork(db, async (tx) => {
+      const r = (await first(
+        tx
+          .insert(prizes)
+          .values({
+            name: body.name,
+            type: body.type,
+            amountMicro: toMicro(body.amount),
+            chance: body.chance,
+            image: body.image,
+            createdAt: now,
+          })
+          .returning(),
+      ))!;
+      await audit(tx, session.admin, 'prize.create', `prize:${r.id}`, null, out(r), now);
       return r;
     });
     return c.json({ status: 'success' as const, prize: out(row) });
@@ -58,33 +59,33 @@ export const prizesRoutes = new Hono<AppEnv>()
   .put('/', async (c) => {
     const { db, clock } = depsOf(c);
     const raw = await readJson(c);
-    const session = requireAdmin(c, raw);
+    const session = await requireAdmin(c, raw);
     const id = idOf(c);
     const body = parseWith(prizeBodySchema, raw);
     const now = iso(clock());
-    const row = inTransaction(db, (tx) => {
-      const before = tx.select().from(prizes).where(eq(prizes.id, id)).get();
+    const row = await unitOfWork(db, async (tx) => {
+      const before = await first(tx.select().from(prizes).where(eq(prizes.id, id)));
       if (!before) throw notFound('Prize not found.');
-      tx.update(prizes)
+      await tx
+        .update(prizes)
         .set({ name: body.name, type: body.type, amountMicro: toMicro(body.amount), chance: body.chance, image: body.image })
-        .where(eq(prizes.id, id))
-        .run();
-      const after = tx.select().from(prizes).where(eq(prizes.id, id)).get()!;
-      audit(tx, session.admin, 'prize.update', `prize:${id}`, out(before), out(after), now);
+        .where(eq(prizes.id, id));
+      const after = (await first(tx.select().from(prizes).where(eq(prizes.id, id))))!;
+      await audit(tx, session.admin, 'prize.update', `prize:${id}`, out(before), out(after), now);
       return after;
     });
     return c.json({ status: 'success' as const, prize: out(row) });
   })
-  .delete('/', (c) => {
+  .delete('/', async (c) => {
     const { db, clock } = depsOf(c);
-    const session = requireAdmin(c);
+    const session = await requireAdmin(c);
     const id = idOf(c);
     const now = iso(clock());
-    inTransaction(db, (tx) => {
-      const before = tx.select().from(prizes).where(eq(prizes.id, id)).get();
+    await unitOfWork(db, async (tx) => {
+      const before = await first(tx.select().from(prizes).where(eq(prizes.id, id)));
       if (!before) throw notFound('Prize not found.');
-      tx.delete(prizes).where(eq(prizes.id, id)).run();
-      audit(tx, session.admin, 'prize.delete', `prize:${id}`, out(before), null, now);
+      await tx.delete(prizes).where(eq(prizes.id, id));
+      await audit(tx, session.admin, 'prize.delete', `prize:${id}`, out(before), null, now);
     });
     return c.json({ status: 'success' as const });
   })

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { fromMicro } from '@openpresale/shared/domain';
 import { depsOf, requireAdmin, type AppEnv } from '../context';
-import { cryptos } from '../db/schema';
+import { cryptos } from '../db/tables';
 import { ApiError } from '../errors';
 import { PriceServiceError } from '../price-service';
 import { audit } from '../services/audit';
@@ -15,8 +15,8 @@ import { methodNotAllowed } from './helpers';
 export const ratesRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const { db, clock, priceService } = depsOf(c);
-    const session = requireAdmin(c);
-    const rows = db.select().from(cryptos).all();
+    const session = await requireAdmin(c);
+    const rows = await db.select().from(cryptos);
     let prices: Record<string, number>;
     try {
       prices = await priceService.getUsdPrices(rows.map((r) => r.priceId));
@@ -25,13 +25,13 @@ export const ratesRoutes = new Hono<AppEnv>()
       throw new ApiError(502, `Failed to fetch crypto rates: ${reason}`);
     }
     const now = iso(clock());
-    const result = configWrite(db, (tx) => {
-      const mainValueMicro = getMainValueMicro(tx);
+    const result = await configWrite(db, async (tx) => {
+      const mainValueMicro = await getMainValueMicro(tx);
       const updated: string[] = [];
       const missing: string[] = [];
       const before: Record<string, number> = {};
       const after: Record<string, number> = {};
-      for (const r of tx.select().from(cryptos).all()) {
+      for (const r of await tx.select().from(cryptos)) {
         const usd = prices[r.priceId];
         // rate = USD price / dollars per token, 6 decimals; computed in floating point first so
         // very cheap coins keep their precision, then rounded to micro-units once
@@ -40,17 +40,17 @@ export const ratesRoutes = new Hono<AppEnv>()
           missing.push(r.currency);
           continue;
         }
-        tx.update(cryptos).set({ rateMicro, updatedAt: now }).where(eq(cryptos.id, r.id)).run();
+        await tx.update(cryptos).set({ rateMicro, updatedAt: now }).where(eq(cryptos.id, r.id));
         before[r.currency] = fromMicro(r.rateMicro);
         after[r.currency] = fromMicro(rateMicro);
         updated.push(r.currency);
       }
-      audit(tx, session.admin, 'rates.update', 'cryptos', before, { ...after, missing, mainValue: fromMicro(mainValueMicro) }, now);
+      await audit(tx, session.admin, 'rates.update', 'cryptos', before, { ...after, missing, mainValue: fromMicro(mainValueMicro) }, now);
       return { updated, missing };
     });
     return c.json({
       status: 'success' as const,
-      currencies: listCryptos(db),
+      currencies: await listCryptos(db),
       updated: result.updated,
       missing: result.missing,
       message: result.missing.length > 0 ? `Rates updated; no price for ${result.missing.join(', ')} (old rate kept).` : 'Rates updated.',

@@ -2,8 +2,8 @@ import { buildStrip, drawWeighted, fromMicro, nextLevel, prizeOdds, spinsAllowan
 import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { depsOf, requireUser, type AppEnv } from '../context';
-import { inTransaction, type Db } from '../db/client';
-import { prizes, userPrizes, users } from '../db/schema';
+import { first, lockRow, unitOfWork, type Db } from '../db/client';
+import { prizes, userPrizes, users } from '../db/tables';
 import { conflict } from '../errors';
 import { postLedger } from '../services/ledger';
 import { getLevels } from '../services/settings';
@@ -15,50 +15,48 @@ function prizeOut(r: typeof prizes.$inferSelect) {
 }
 
 /** Winnable prizes (chance > 0) with their published odds in percent. */
-export function wheel(db: Db) {
-  return prizeOdds(db.select().from(prizes).where(gt(prizes.chance, 0)).orderBy(asc(prizes.id)).all().map(prizeOut));
+export async function wheel(db: Db) {
+  return prizeOdds((await db.select().from(prizes).where(gt(prizes.chance, 0)).orderBy(asc(prizes.id))).map(prizeOut));
 }
 
-function state(db: Db, userId: number) {
-  const user = db.select().from(users).where(eq(users.id, userId)).get()!;
-  const won = db
-    .select({ n: sql<number>`count(*)` })
-    .from(userPrizes)
-    .where(eq(userPrizes.userId, userId))
-    .get()!.n;
-  const levels = getLevels(db);
+async function state(db: Db, userId: number) {
+  const user = (await first(db.select().from(users).where(eq(users.id, userId))))!;
+  const won = (await first(
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(userPrizes)
+      .where(eq(userPrizes.userId, userId)),
+  ))!.n;
+  const levels = await getLevels(db);
   const balance = fromMicro(user.balanceMicro);
   return { won, spinsLeft: spinsAllowance(won, balance, levels), nextRank: nextLevel(balance, levels)?.lvl ?? null, levels, balance };
 }
 
 export const rouletteRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const { db } = depsOf(c);
-    const session = requireUser(c);
-    const s = state(db, session.user.id);
-    const winnings = db
-      .select()
-      .from(userPrizes)
-      .where(eq(userPrizes.userId, session.user.id))
-      .orderBy(desc(userPrizes.id))
-      .all()
-      .map((w) => ({ id: w.id, name: w.name, type: w.type, image: w.image, amount: fromMicro(w.amountMicro), created_at: w.createdAt }));
-    return c.json({ status: 'success' as const, prizes: wheel(db), spinsLeft: s.spinsLeft, nextRank: s.nextRank, winnings });
+    const session = await requireUser(c);
+    const s = await state(db, session.user.id);
+    const winnings = (await db.select().from(userPrizes).where(eq(userPrizes.userId, session.user.id)).orderBy(desc(userPrizes.id))).map(
+      (w) => ({ id: w.id, name: w.name, type: w.type, image: w.image, amount: fromMicro(w.amountMicro), created_at: w.createdAt }),
+    );
+    return c.json({ status: 'success' as const, prizes: await wheel(db), spinsLeft: s.spinsLeft, nextRank: s.nextRank, winnings });
   })
-  .post('/', (c) => {
+  .post('/', async (c) => {
     const { db, clock, random } = depsOf(c);
-    const session = requireUser(c);
+    const session = await requireUser(c);
     const now = iso(clock());
-    // allowance check, draw and credit in one IMMEDIATE transaction: parallel spins queue up here
-    const result = inTransaction(db, (tx) => {
-      const s = state(tx, session.user.id);
+    // allowance check, draw and credit in one unit of work, the buyer's row locked: parallel spins queue up here
+    const result = await unitOfWork(db, async (tx) => {
+      await lockRow(tx, users, users.id, session.user.id);
+      const s = await state(tx, session.user.id);
       if (s.spinsLeft <= 0) {
         throw conflict(s.won > 0 && s.nextRank ? `No more spins available. Need rank: ${s.nextRank}` : 'No more spins available.');
       }
-      const list = wheel(tx);
+      const list = await wheel(tx);
       if (winnablePrizes(list).length === 0) throw conflict('No prizes can be won at the moment.');
       const prize = drawWeighted(list, random);
-      const row = tx
+      const [row] = await tx
         .insert(userPrizes)
         .values({
           userId: session.user.id,
@@ -69,19 +67,18 @@ export const rouletteRoutes = new Hono<AppEnv>()
           image: prize.image,
           createdAt: now,
         })
-        .returning({ id: userPrizes.id })
-        .get();
+        .returning({ id: userPrizes.id });
       if (prize.type === 'add_to_balance' && prize.amount > 0) {
-        postLedger(tx, {
+        await postLedger(tx, {
           userId: session.user.id,
           kind: 'prize',
           amountMicro: Math.round(prize.amount * 1e6),
-          reference: `prize:${row.id}`,
+          reference: `prize:${row!.id}`,
           at: now,
         });
       }
       const strip = buildStrip(list, prize, random);
-      const after = state(tx, session.user.id);
+      const after = await state(tx, session.user.id);
       return { prize, strip, spinsLeft: after.spinsLeft };
     });
     return c.json({ status: 'success' as const, ...result });

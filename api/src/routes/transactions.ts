@@ -13,9 +13,9 @@ import { createOrderSchema, transactionListQuerySchema, transactionUpdateSchema 
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { depsOf, parseQuery, parseWith, readJson, requireAdmin, requireUser, sessionOf, type AppEnv } from '../context';
-import { inTransaction } from '../db/client';
+import { first, lockRow, unitOfWork } from '../db/client';
 import { prepared } from '../db/prepared';
-import { presaleTotals, transactions, users } from '../db/schema';
+import { presaleTotals, transactions, users } from '../db/tables';
 import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { audit } from '../services/audit';
 import { cryptoByCurrency } from '../services/config-cache';
@@ -50,24 +50,26 @@ export const transactionsRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const { db, clock } = depsOf(c);
     const raw = await readJson(c);
-    const session = requireUser(c, raw);
+    const session = await requireUser(c, raw);
     const body = parseWith(createOrderSchema, raw);
-    const statements = prepared(db);
-    const crypto = cryptoByCurrency(db, body.cryptoToTransfer);
+    const crypto = await cryptoByCurrency(db, body.cryptoToTransfer);
     if (!crypto) throw badRequest(`Unknown currency: ${body.cryptoToTransfer}.`);
     if (isPlaceholderAddress(crypto.address)) throw conflict(placeholderAddressMessage(crypto.currency));
     const now = iso(clock());
     const orderToken = randomBytes(16).toString('hex');
     // everything below reads and writes in one transaction, so the figures match what is stored
-    inTransaction(db, (tx) => {
-      const user = statements.userById.get({ id: session.user.id })!;
+    await unitOfWork(db, async (tx) => {
+      const statements = prepared(tx);
+      // the buyer's balance and prizes decide the bonus: hold them still until the order is stored
+      await lockRow(tx, users, users.id, session.user.id);
+      const user = (await first(statements.userById.execute({ id: session.user.id })))!;
       const figures = computeOrderMicro({
         amountMicro: toMicro(body.amountToTransfer),
         rateMicro: crypto.rateMicro,
         balanceMicro: user.balanceMicro,
-        prizeBonusPercentMicro: bestPrizePercentMicro(tx, user.id),
-        mainValueMicro: getMainValueMicro(tx),
-        levels: getLevels(tx),
+        prizeBonusPercentMicro: await bestPrizePercentMicro(tx, user.id),
+        mainValueMicro: await getMainValueMicro(tx),
+        levels: await getLevels(tx),
       });
       const tokens = fromMicro(figures.tokensMicro);
       if (tokens < MIN_BUY_TOKENS || tokens > MAX_BUY_TOKENS) {
@@ -92,7 +94,7 @@ export const transactionsRoutes = new Hono<AppEnv>()
       ) {
         throw conflict('The amounts changed (new rate, level or address). Please check the new figures and confirm again.', { expected });
       }
-      statements.insertOrder.run({
+      await statements.insertOrder.execute({
         orderToken,
         userId: user.id,
         cryptoToTransfer: crypto.currency,
@@ -104,40 +106,40 @@ export const transactionsRoutes = new Hono<AppEnv>()
         amountToReceiveMicro: figures.amountToReceiveMicro,
         bonusMicro: figures.bonusMicro,
         usdValueMicro: figures.usdValueMicro,
-        stage: getSettings(tx).stageName,
+        stage: (await getSettings(tx)).stageName,
         status: 'pending',
         createdAt: now,
         updatedAt: now,
       });
-      bumpCount(tx, 'pending', 1);
+      await bumpCount(tx, 'pending', 1);
     });
     return c.json({ status: 'success' as const, orderToken });
   })
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const { db } = depsOf(c);
     const orderToken = c.req.query('orderToken') ?? c.req.query('order');
     if (orderToken !== undefined) {
-      const session = sessionOf(c);
+      const session = await sessionOf(c);
       if (!session) throw unauthorized();
       if (orderToken.length > 100) throw badRequest('orderToken is too long.');
-      const row = db
-        .select()
-        .from(transactions)
-        .where(and(eq(transactions.orderToken, orderToken), isNull(transactions.deletedAt)))
-        .get();
+      const row = await first(
+        db
+          .select()
+          .from(transactions)
+          .where(and(eq(transactions.orderToken, orderToken), isNull(transactions.deletedAt))),
+      );
       // another user's order looks exactly like a missing one
       if (!row || (session.kind === 'user' && row.userId !== session.user.id)) throw notExisting();
       return c.json({ status: 'success' as const, transactions: [transactionOut(row)] });
     }
     if (c.req.query('mine') !== undefined) {
-      const session = requireUser(c);
-      const rows = db
+      const session = await requireUser(c);
+      const rows = await db
         .select()
         .from(transactions)
         .where(and(eq(transactions.userId, session.user.id), isNull(transactions.deletedAt)))
         .orderBy(desc(transactions.createdAt), desc(transactions.id))
-        .limit(1000)
-        .all();
+        .limit(1000);
       const investment = rows.filter((r) => r.status === 'approved').reduce((s, r) => s + r.usdValueMicro, 0);
       return c.json({
         status: 'success' as const,
@@ -146,7 +148,7 @@ export const transactionsRoutes = new Hono<AppEnv>()
         totalInvestment: fromMicro(investment),
       });
     }
-    requireAdmin(c);
+    await requireAdmin(c);
     const q = parseQuery(c, transactionListQuerySchema);
     const conditions: SQL[] = [isNull(transactions.deletedAt)];
     if (q.status) conditions.push(eq(transactions.status, q.status));
@@ -160,16 +162,15 @@ export const transactionsRoutes = new Hono<AppEnv>()
         // so the matching orders all belong to the buyers whose e-mail matches: when they are few,
         // find them in the (much smaller) users table and reach their orders by the user index.
         const pattern = likeContains(e);
-        const buyers = db
+        const buyers = await db
           .select({ id: users.id })
           .from(users)
           .where(sql`${users.email} LIKE ${pattern} ESCAPE '\\'`)
-          .limit(FEW_BUYERS + 1)
-          .all();
+          .limit(FEW_BUYERS + 1);
         if (buyers.length <= FEW_BUYERS)
           conditions.push(
             buyers.length === 0
-              ? sql`0`
+              ? sql`1 = 0`
               : inArray(
                   transactions.userId,
                   buyers.map((b) => b.id),
@@ -188,42 +189,45 @@ export const transactionsRoutes = new Hono<AppEnv>()
     }
     // without an e-mail filter the maintained counters answer; with one, the e-mail index counts
     const total = q.email
-      ? db
-          .select({ n: sql<number>`count(*)` })
-          .from(transactions)
-          .where(where)
-          .get()!.n
-      : liveCount(db, q.status);
-    const rows = db
+      ? (await first(
+          db
+            .select({ n: sql<number>`count(*)` })
+            .from(transactions)
+            .where(where),
+        ))!.n
+      : await liveCount(db, q.status);
+    const rows = await db
       .select()
       .from(transactions)
       .where(where)
       .orderBy(...order)
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .all();
+      .offset((q.page - 1) * q.pageSize);
     return c.json({ status: 'success' as const, transactions: rows.map(transactionOut), total, page: q.page, pageSize: q.pageSize });
   })
   .put('/', async (c) => {
     const { db, clock } = depsOf(c);
     const raw = await readJson(c);
-    const session = requireAdmin(c, raw);
+    const session = await requireAdmin(c, raw);
     const body = parseWith(transactionUpdateSchema, raw);
     const now = iso(clock());
-    const row = inTransaction(db, (tx) => {
-      const current = tx
-        .select()
-        .from(transactions)
-        .where(and(eq(transactions.id, body.id), isNull(transactions.deletedAt)))
-        .get();
+    const row = await unitOfWork(db, async (tx) => {
+      // parallel decisions on one order (several administrators, several processes) queue here
+      await lockRow(tx, transactions, transactions.id, body.id);
+      const current = await first(
+        tx
+          .select()
+          .from(transactions)
+          .where(and(eq(transactions.id, body.id), isNull(transactions.deletedAt))),
+      );
       if (!current) throw notExisting();
       // repeating the current status changes nothing: approval is idempotent
       if (current.status === body.status) return current;
       if (current.status === 'approved') throw conflict('Approved transactions are final.');
-      tx.update(transactions).set({ status: body.status, updatedAt: now }).where(eq(transactions.id, current.id)).run();
-      bumpCount(tx, current.status, -1);
-      bumpCount(tx, body.status, 1);
-      audit(
+      await tx.update(transactions).set({ status: body.status, updatedAt: now }).where(eq(transactions.id, current.id));
+      await bumpCount(tx, current.status, -1);
+      await bumpCount(tx, body.status, 1);
+      await audit(
         tx,
         session.admin,
         `transaction.${body.status === 'approved' ? 'approve' : 'reject'}`,
@@ -234,14 +238,15 @@ export const transactionsRoutes = new Hono<AppEnv>()
       );
       if (body.status === 'approved') {
         const reference = `transaction:${current.id}`;
-        postLedger(tx, { userId: current.userId, kind: 'purchase', amountMicro: current.tokensMicro, reference, at: now });
+        await postLedger(tx, { userId: current.userId, kind: 'purchase', amountMicro: current.tokensMicro, reference, at: now });
         if (current.bonusMicro > 0)
-          postLedger(tx, { userId: current.userId, kind: 'bonus', amountMicro: current.bonusMicro, reference, at: now });
-        tx.update(users)
+          await postLedger(tx, { userId: current.userId, kind: 'bonus', amountMicro: current.bonusMicro, reference, at: now });
+        await tx
+          .update(users)
           .set({ depositUsdMicro: sql`${users.depositUsdMicro} + ${current.usdValueMicro}` })
-          .where(eq(users.id, current.userId))
-          .run();
-        tx.insert(presaleTotals)
+          .where(eq(users.id, current.userId));
+        await tx
+          .insert(presaleTotals)
           .values({ stage: current.stage, raisedUsdMicro: current.usdValueMicro, soldMicro: current.amountToReceiveMicro })
           .onConflictDoUpdate({
             target: presaleTotals.stage,
@@ -249,30 +254,30 @@ export const transactionsRoutes = new Hono<AppEnv>()
               raisedUsdMicro: sql`${presaleTotals.raisedUsdMicro} + ${current.usdValueMicro}`,
               soldMicro: sql`${presaleTotals.soldMicro} + ${current.amountToReceiveMicro}`,
             },
-          })
-          .run();
+          });
       }
-      return tx.select().from(transactions).where(eq(transactions.id, current.id)).get()!;
+      return (await first(tx.select().from(transactions).where(eq(transactions.id, current.id))))!;
     });
     return c.json({ status: 'success' as const, transaction: transactionOut(row) });
   })
-  .delete('/', (c) => {
+  .delete('/', async (c) => {
     const { db, clock } = depsOf(c);
-    const session = requireAdmin(c);
+    const session = await requireAdmin(c);
     const idText = c.req.query('id');
     if (idText === undefined || !/^\d{1,9}$/.test(idText) || Number(idText) < 1) throw badRequest('id must be a positive whole number.');
     const id = Number(idText);
     const now = iso(clock());
-    inTransaction(db, (tx) => {
-      const current = tx
-        .select()
-        .from(transactions)
-        .where(and(eq(transactions.id, id), isNull(transactions.deletedAt)))
-        .get();
+    await unitOfWork(db, async (tx) => {
+      const current = await first(
+        tx
+          .select()
+          .from(transactions)
+          .where(and(eq(transactions.id, id), isNull(transactions.deletedAt))),
+      );
       if (!current) throw notExisting();
-      tx.update(transactions).set({ deletedAt: now, updatedAt: now }).where(eq(transactions.id, id)).run();
-      bumpCount(tx, current.status, -1);
-      audit(tx, session.admin, 'transaction.delete', `transaction:${id}`, transactionOut(current), { deleted_at: now }, now);
+      await tx.update(transactions).set({ deletedAt: now, updatedAt: now }).where(eq(transactions.id, id));
+      await bumpCount(tx, current.status, -1);
+      await audit(tx, session.admin, 'transaction.delete', `transaction:${id}`, transactionOut(current), { deleted_at: now }, now);
     });
     return c.json({ status: 'success' as const });
   })

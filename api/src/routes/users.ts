@@ -23,9 +23,9 @@ import {
   type AppEnv,
   type Ctx,
 } from '../context';
-import { inTransaction, type Db } from '../db/client';
+import { first, lockRow, unitOfWork, type Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { transactions, userPrizes, users } from '../db/schema';
+import { transactions, userPrizes, users } from '../db/tables';
 import { conflict, forbidden, notFound, unauthorized } from '../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../passwords';
 import { audit } from '../services/audit';
@@ -36,10 +36,10 @@ import { createSession, deleteOtherUserSessions, deleteSession } from '../sessio
 import { iso } from '../time';
 import { likeContains, methodNotAllowed } from './helpers';
 
-function prizesOf(db: Db, userIds: number[]) {
+async function prizesOf(db: Db, userIds: number[]) {
   const map = new Map<number, Array<{ name: string; type: string; image: string; amount: number }>>();
   if (userIds.length === 0) return map;
-  const rows = db.select().from(userPrizes).where(inArray(userPrizes.userId, userIds)).orderBy(userPrizes.id).all();
+  const rows = await db.select().from(userPrizes).where(inArray(userPrizes.userId, userIds)).orderBy(userPrizes.id);
   for (const r of rows) {
     const list = map.get(r.userId) ?? [];
     list.push({ name: r.name, type: r.type, image: r.image, amount: fromMicro(r.amountMicro) });
@@ -49,56 +49,61 @@ function prizesOf(db: Db, userIds: number[]) {
 }
 
 /** Highest bonus_dep percent among the user's prizes, micro-units of a percent (SPEC §9). */
-export function bestPrizePercentMicro(db: Db, userId: number): number {
-  return toMicro(bestDepositBonusPercent(prizesOfOne(db, userId)));
+export async function bestPrizePercentMicro(db: Db, userId: number): Promise<number> {
+  return toMicro(bestDepositBonusPercent(await prizesOfOne(db, userId)));
 }
 
 /** prizesOf for one user, with the prepared statement (same rows, same order). */
-function prizesOfOne(db: Db, userId: number) {
-  return prepared(db)
-    .prizesOfUser.all({ userId })
-    .map((r) => ({ name: r.name, type: r.type, image: r.image, amount: fromMicro(r.amountMicro) }));
+async function prizesOfOne(db: Db, userId: number) {
+  return (await prepared(db).prizesOfUser.execute({ userId })).map((r) => ({
+    name: r.name,
+    type: r.type,
+    image: r.image,
+    amount: fromMicro(r.amountMicro),
+  }));
 }
 
-function userView(db: Db, user: typeof users.$inferSelect) {
-  const prizes = prizesOfOne(db, user.id).map(({ name, type, image }) => ({ name, type, image }));
-  return userOut(user, prizes, getLevels(db));
+async function userView(db: Db, user: typeof users.$inferSelect) {
+  const prizes = (await prizesOfOne(db, user.id)).map(({ name, type, image }) => ({ name, type, image }));
+  return userOut(user, prizes, await getLevels(db));
 }
 
-/** SQLite's unique-constraint error, also when drizzle wraps it (the driver's error is then the cause). */
+/** A unique-constraint error of either engine, also when drizzle wraps it (the driver's error is then the cause). */
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message)) return true;
+    const code = (e as { code?: string }).code;
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505' || /UNIQUE constraint failed/.test(e.message)) return true;
   }
   return false;
 }
 
 async function login(c: Ctx, email: string, pass: string) {
   const { db, clock } = depsOf(c);
-  takeSignInAttempt(c, 'login', email);
-  const user = db.select().from(users).where(eq(users.email, email)).get();
+  await takeSignInAttempt(c, 'login', email);
+  const user = await first(db.select().from(users).where(eq(users.email, email)));
   const ok = await verifyPassword(pass, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok) throw unauthorized('Invalid email or password.');
-  signInSucceeded(c, 'login', email);
-  const token = createSession(db, { kind: 'user', userId: user.id }, clock());
+  await signInSucceeded(c, 'login', email);
+  const token = await createSession(db, { kind: 'user', userId: user.id }, clock());
   return c.json({ status: 'success' as const, user: { token, email: user.email } });
 }
 
 async function register(c: Ctx, body: { name: string; email: string; phone: string; pass: string }) {
   const { db, clock } = depsOf(c);
-  takeRegistrationAttempt(c);
+  await takeRegistrationAttempt(c);
   const taken = () => conflict('This email is already registered.');
-  if (db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).get()) throw taken();
+  if (await first(db.select({ id: users.id }).from(users).where(eq(users.email, body.email)))) throw taken();
   const passwordHash = await hashPassword(body.pass);
   const now = clock();
   try {
-    const token = inTransaction(db, (tx) => {
-      const row = tx
-        .insert(users)
-        .values({ name: body.name, email: body.email, phoneNumber: body.phone, passwordHash, createdAt: iso(now) })
-        .returning({ id: users.id })
-        .get();
-      return createSession(tx, { kind: 'user', userId: row.id }, now);
+    const token = await unitOfWork(db, async (tx) => {
+      const row = (await first(
+        tx
+          .insert(users)
+          .values({ name: body.name, email: body.email, phoneNumber: body.phone, passwordHash, createdAt: iso(now) })
+          .returning({ id: users.id }),
+      ))!;
+      return await createSession(tx, { kind: 'user', userId: row!.id }, now);
     });
     return c.json({ status: 'success' as const, token });
   } catch (err) {
@@ -110,17 +115,17 @@ async function register(c: Ctx, body: { name: string; email: string; phone: stri
 export const usersRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     if (c.req.query('action') === 'logout') {
-      const session = requireUser(c);
-      deleteSession(depsOf(c).db, session.tokenHash);
+      const session = await requireUser(c);
+      await deleteSession(depsOf(c).db, session.tokenHash);
       return c.json({ status: 'success' as const });
     }
     const body = parseWith(usersPostBodySchema, await readJson(c));
     return body.type === 'login' ? login(c, body.email, body.pass) : register(c, body);
   })
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const { db } = depsOf(c);
     if (c.req.query('list') !== undefined) {
-      requireAdmin(c);
+      await requireAdmin(c);
       const q = parseQuery(c, userListQuerySchema);
       const email = q.email ? normalizeEmail(q.email) : '';
       // a full address uses the unique e-mail index; a fragment searches
@@ -129,28 +134,25 @@ export const usersRoutes = new Hono<AppEnv>()
         : /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)
           ? eq(users.email, email)
           : sql`${users.email} LIKE ${likeContains(email)} ESCAPE '\\'`;
-      const total = db
-        .select({ n: sql<number>`count(*)` })
-        .from(users)
-        .where(filter)
-        .get()!.n;
-      const withPrizes = db
-        .select({ n: sql<number>`count(DISTINCT ${userPrizes.userId})` })
-        .from(userPrizes)
-        .get()!.n;
-      const rows = db
+      const total = (await first(
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(users)
+          .where(filter),
+      ))!.n;
+      const withPrizes = (await first(db.select({ n: sql<number>`count(DISTINCT ${userPrizes.userId})` }).from(userPrizes)))!.n;
+      const rows = await db
         .select()
         .from(users)
         .where(filter)
         .orderBy(desc(users.id))
         .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .all();
-      const prizeMap = prizesOf(
+        .offset((q.page - 1) * q.pageSize);
+      const prizeMap = await prizesOf(
         db,
         rows.map((r) => r.id),
       );
-      const levels = getLevels(db);
+      const levels = await getLevels(db);
       return c.json({
         status: 'success' as const,
         users: rows.map((r) =>
@@ -166,13 +168,13 @@ export const usersRoutes = new Hono<AppEnv>()
         pageSize: q.pageSize,
       });
     }
-    const session = requireUser(c);
-    return c.json({ status: 'success' as const, user: userView(db, session.user) });
+    const session = await requireUser(c);
+    return c.json({ status: 'success' as const, user: await userView(db, session.user) });
   })
   .put('/', async (c) => {
     const { db, clock } = depsOf(c);
     const raw = await readJson(c);
-    const session = sessionOf(c, raw);
+    const session = await sessionOf(c, raw);
     if (!session) throw unauthorized();
     const now = iso(clock());
 
@@ -182,10 +184,12 @@ export const usersRoutes = new Hono<AppEnv>()
         throw forbidden('Administrators can only add balance here ({email, balance}).');
       const body = parseWith(addBalanceSchema, raw);
       const amountMicro = toMicro(body.balance);
-      const updated = inTransaction(db, (tx) => {
-        const user = tx.select().from(users).where(eq(users.email, body.email)).get();
-        if (!user) throw notFound(`No user with the email ${body.email}.`);
-        const auditId = audit(
+      const updated = await unitOfWork(db, async (tx) => {
+        const found = await first(tx.select({ id: users.id }).from(users).where(eq(users.email, body.email)));
+        if (!found) throw notFound(`No user with the email ${body.email}.`);
+        await lockRow(tx, users, users.id, found.id);
+        const user = (await first(tx.select().from(users).where(eq(users.id, found.id))))!;
+        const auditId = await audit(
           tx,
           session.admin,
           'user.add_balance',
@@ -194,10 +198,10 @@ export const usersRoutes = new Hono<AppEnv>()
           { balance: fromMicro(user.balanceMicro + amountMicro), added: fromMicro(amountMicro) },
           now,
         );
-        postLedger(tx, { userId: user.id, kind: 'admin_credit', amountMicro, reference: `audit:${auditId}`, at: now });
-        return tx.select().from(users).where(eq(users.id, user.id)).get()!;
+        await postLedger(tx, { userId: user.id, kind: 'admin_credit', amountMicro, reference: `audit:${auditId}`, at: now });
+        return (await first(tx.select().from(users).where(eq(users.id, user.id))))!;
       });
-      return c.json({ status: 'success' as const, message: 'Balance updated successfully!', user: userView(db, updated) });
+      return c.json({ status: 'success' as const, message: 'Balance updated successfully!', user: await userView(db, updated) });
     }
 
     if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
@@ -213,29 +217,30 @@ export const usersRoutes = new Hono<AppEnv>()
     const password = wantsPassword ? parseWith(passwordUpdateSchema, raw) : null;
     const passwordHash = password ? await hashPassword(password.pass) : null;
     try {
-      const updated = inTransaction(db, (tx) => {
+      const updated = await unitOfWork(db, async (tx) => {
         if (profile) {
-          const clash = tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.email, profile.email), ne(users.id, user.id)))
-            .get();
+          const clash = await first(
+            tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.email, profile.email), ne(users.id, user.id))),
+          );
           if (clash) throw conflict('This email is already registered.');
-          tx.update(users)
+          await tx
+            .update(users)
             .set({ name: profile.name, email: profile.email, phoneNumber: profile.phone_number, payoutAddress: profile.payout_address })
-            .where(eq(users.id, user.id))
-            .run();
+            .where(eq(users.id, user.id));
           if (profile.email !== user.email)
-            tx.update(transactions).set({ email: profile.email }).where(eq(transactions.userId, user.id)).run();
+            await tx.update(transactions).set({ email: profile.email }).where(eq(transactions.userId, user.id));
         }
         if (passwordHash) {
-          tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+          await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
           // other devices must sign in again with the new password; this session stays
-          deleteOtherUserSessions(tx, user.id, session.tokenHash);
+          await deleteOtherUserSessions(tx, user.id, session.tokenHash);
         }
-        return tx.select().from(users).where(eq(users.id, user.id)).get()!;
+        return (await first(tx.select().from(users).where(eq(users.id, user.id))))!;
       });
-      return c.json({ status: 'success' as const, message: 'Profile updated', user: userView(db, updated) });
+      return c.json({ status: 'success' as const, message: 'Profile updated', user: await userView(db, updated) });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('This email is already registered.');
       throw err;

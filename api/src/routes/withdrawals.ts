@@ -4,8 +4,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { depsOf, parseQuery, parseWith, readJson, requireAdmin, requireUser, sessionOf, type AppEnv } from '../context';
-import { inTransaction } from '../db/client';
-import { users, withdrawals } from '../db/schema';
+import { first, unitOfWork } from '../db/client';
+import { users, withdrawals } from '../db/tables';
 import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { audit } from '../services/audit';
 import { postLedger } from '../services/ledger';
@@ -21,61 +21,61 @@ const listQuery = z.object({
 });
 
 export const withdrawalsRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const { db } = depsOf(c);
-    const session = sessionOf(c);
+    const session = await sessionOf(c);
     if (!session) throw unauthorized();
     if (session.kind === 'user') {
-      const rows = db
+      const rows = await db
         .select()
         .from(withdrawals)
         .where(eq(withdrawals.userId, session.user.id))
         .orderBy(desc(withdrawals.id))
-        .limit(1000)
-        .all();
+        .limit(1000);
       return c.json({ status: 'success' as const, withdrawals: rows.map((r) => withdrawalOut(r, session.user.email)) });
     }
     const q = parseQuery(c, listQuery);
     const where: SQL | undefined = q.status ? eq(withdrawals.status, q.status) : undefined;
-    const total = db
-      .select({ n: sql<number>`count(*)` })
-      .from(withdrawals)
-      .where(where)
-      .get()!.n;
-    const rows = db
+    const total = (await first(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(withdrawals)
+        .where(where),
+    ))!.n;
+    const rows = await db
       .select({ w: withdrawals, email: users.email })
       .from(withdrawals)
       .innerJoin(users, eq(users.id, withdrawals.userId))
       .where(where)
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .all();
+      .offset((q.page - 1) * q.pageSize);
     return c.json({ status: 'success' as const, withdrawals: rows.map((r) => withdrawalOut(r.w, r.email)), total });
   })
   .post('/', async (c) => {
     const { db, clock } = depsOf(c);
     const raw = await readJson(c);
-    const session = requireUser(c, raw);
+    const session = await requireUser(c, raw);
     const body = parseWith(withdrawalCreateSchema, raw);
-    const distribution = getSettings(db).distributionStatus;
+    const distribution = (await getSettings(db)).distributionStatus;
     if (distribution === 'not started') throw conflict('Token distribution has not started yet.');
     if (distribution === 'finished') throw conflict('Token distribution has finished.');
     const amountMicro = toMicro(body.amount);
     const now = iso(clock());
     // the tokens leave the balance at request time (a withdrawal ledger entry) so they cannot be
     // requested twice; a rejected request gives them back with a reversing entry
-    const row = inTransaction(db, (tx) => {
-      const user = tx.select().from(users).where(eq(users.id, session.user.id)).get()!;
+    const row = await unitOfWork(db, async (tx) => {
+      const user = (await first(tx.select().from(users).where(eq(users.id, session.user.id))))!;
       const address = body.address ?? user.payoutAddress;
       if (!address) throw badRequest('Set a payout wallet address in your profile first.');
       if (amountMicro > user.balanceMicro) throw badRequest(`Amount exceeds your balance of ${fromMicro(user.balanceMicro)}.`);
-      const w = tx
-        .insert(withdrawals)
-        .values({ userId: user.id, amountMicro, address, status: 'requested', createdAt: now, updatedAt: now })
-        .returning()
-        .get();
-      postLedger(tx, { userId: user.id, kind: 'withdrawal', amountMicro: -amountMicro, reference: `withdrawal:${w.id}`, at: now });
+      const w = (await first(
+        tx
+          .insert(withdrawals)
+          .values({ userId: user.id, amountMicro, address, status: 'requested', createdAt: now, updatedAt: now })
+          .returning(),
+      ))!;
+      await postLedger(tx, { userId: user.id, kind: 'withdrawal', amountMicro: -amountMicro, reference: `withdrawal:${w.id}`, at: now });
       return w;
     });
     return c.json({ status: 'success' as const, withdrawal: withdrawalOut(row, session.user.email) });
@@ -83,20 +83,20 @@ export const withdrawalsRoutes = new Hono<AppEnv>()
   .put('/', async (c) => {
     const { db, clock } = depsOf(c);
     const raw = await readJson(c);
-    const session = requireAdmin(c, raw);
+    const session = await requireAdmin(c, raw);
     const body = parseWith(withdrawalProcessSchema, raw);
     const now = iso(clock());
-    const result = inTransaction(db, (tx) => {
-      const w = tx.select().from(withdrawals).where(eq(withdrawals.id, body.id)).get();
+    const result = await unitOfWork(db, async (tx) => {
+      const w = await first(tx.select().from(withdrawals).where(eq(withdrawals.id, body.id)));
       if (!w) throw notFound('Withdrawal request not found.');
       if (w.status !== 'requested') throw conflict(`This request is already ${w.status}.`);
       const txHash = body.status === 'sent' ? body.txHash : null;
-      tx.update(withdrawals)
+      await tx
+        .update(withdrawals)
         .set({ status: body.status, txHash, updatedAt: now })
-        .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'requested')))
-        .run();
+        .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'requested')));
       if (body.status === 'rejected') {
-        postLedger(tx, {
+        await postLedger(tx, {
           userId: w.userId,
           kind: 'withdrawal',
           amountMicro: w.amountMicro,
@@ -104,7 +104,7 @@ export const withdrawalsRoutes = new Hono<AppEnv>()
           at: now,
         });
       }
-      audit(
+      await audit(
         tx,
         session.admin,
         `withdrawal.${body.status === 'sent' ? 'mark_sent' : 'reject'}`,
@@ -113,8 +113,8 @@ export const withdrawalsRoutes = new Hono<AppEnv>()
         { status: body.status, tx_hash: txHash },
         now,
       );
-      const after = tx.select().from(withdrawals).where(eq(withdrawals.id, w.id)).get()!;
-      const email = tx.select({ email: users.email }).from(users).where(eq(users.id, w.userId)).get()!.email;
+      const after = (await first(tx.select().from(withdrawals).where(eq(withdrawals.id, w.id))))!;
+      const email = (await first(tx.select({ email: users.email }).from(users).where(eq(users.id, w.userId))))!.email;
       return withdrawalOut(after, email);
     });
     return c.json({ status: 'success' as const, withdrawal: result });

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { auditEntries } from '../db/schema';
+import { auditEntries } from '../db/tables';
 
 export interface AuditActor {
   id: number;
@@ -7,8 +7,16 @@ export interface AuditActor {
 }
 
 /** One audit entry per admin write, in the same transaction as the write. Returns its id. */
-export function audit(tx: Db, actor: AuditActor, action: string, target: string, before: unknown, after: unknown, at: string): number {
-  const row = tx
+export async function audit(
+  tx: Db,
+  actor: AuditActor,
+  action: string,
+  target: string,
+  before: unknown,
+  after: unknown,
+  at: string,
+): Promise<number> {
+  const [row] = await tx
     .insert(auditEntries)
     .values({
       adminId: actor.id,
@@ -19,7 +27,6 @@ export function audit(tx: Db, actor: AuditActor, action: string, target: string,
       after: after === undefined ? null : JSON.stringify(after),
       createdAt: at,
     })
-    .returning({ id: auditEntries.id })
-    .get();
-  return row.id;
+    .returning({ id: auditEntries.id });
+  return row!.id;
 }

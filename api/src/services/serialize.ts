@@ -1,5 +1,5 @@
 import { dashboardLevel, fromMicro, type StatusLevel } from '@openpresale/shared/domain';
-import type { cryptos, transactions, users, withdrawals } from '../db/schema';
+import type { cryptos, transactions, users, withdrawals } from '../db/tables';
 
 export function cryptoOut(r: typeof cryptos.$inferSelect) {
   return { id: r.id, currency: r.currency, fullName: r.fullName, rate: fromMicro(r.rateMicro), address: r.address, priceId: r.priceId };

@@ -1,13 +1,13 @@
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { transactionCounts } from '../db/schema';
+import { transactionCounts } from '../db/tables';
 
 /** Moves the live-order counter of one status; call in the transaction of the order write. */
-export function bumpCount(tx: Db, status: string, delta: number): void {
-  prepared(tx).bumpCount.run({ status, delta });
+export async function bumpCount(tx: Db, status: string, delta: number): Promise<void> {
+  await prepared(tx).bumpCount.execute({ status, delta });
 }
 
-export function liveCount(db: Db, status?: string): number {
-  const rows = db.select().from(transactionCounts).all();
+export async function liveCount(db: Db, status?: string): Promise<number> {
+  const rows = await db.select().from(transactionCounts);
   return rows.filter((r) => !status || r.status === status).reduce((s, r) => s + r.n, 0);
 }

@@ -1,6 +1,7 @@
 // A populated database for route tests: two buyers with balance and payout addresses, a pending
 // order of the first buyer, a pixel, a withdrawal request, open token distribution.
 import { sql } from 'drizzle-orm';
+import { rows } from '../db/client';
 import type { Harness } from './harness';
 
 export interface Fixture {
@@ -37,7 +38,7 @@ export async function buildFixture(h: Harness): Promise<Fixture> {
     await h.call('POST', 'transactions.php', { token: user.token, body: { cryptoToTransfer: 'USDT', amountToTransfer: 50 } }),
     'order',
   );
-  const row = h.db.get<{ id: number }>(sql`SELECT id FROM transactions WHERE order_token = ${order.orderToken}`)!;
+  const row = (await rows<{ id: number }>(h.db, sql`SELECT id FROM transactions WHERE order_token = ${order.orderToken}`))[0]!;
   const pixel = ok(
     await h.call('POST', 'pixels.php', {
       token: admin,
@@ -46,7 +47,7 @@ export async function buildFixture(h: Harness): Promise<Fixture> {
     'pixel',
   );
   const w = ok(await h.call('POST', 'withdrawals.php', { token: user.token, body: { amount: 10 } }), 'withdrawal');
-  const prize = h.db.get<{ id: number }>(sql`SELECT id FROM prizes ORDER BY id LIMIT 1`)!;
+  const prize = (await rows<{ id: number }>(h.db, sql`SELECT id FROM prizes ORDER BY id LIMIT 1`))[0]!;
   return {
     user,
     other,

@@ -1,0 +1,293 @@
+// Every entity of SPEC §4 in PostgreSQL: the same tables, columns, constraints and indexes as
+// schema.sqlite.ts (schema-parity.test.ts compares the migrated databases). Money columns are
+// 64-bit (bigint, read as numbers: every amount stays below 2^53 micro-units). Token and dollar amounts are integer micro-units (columns *_micro);
+// times are ISO-8601 UTC text so they sort as text and read well in the database.
+import { sql } from 'drizzle-orm';
+import { bigint, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    /** stored lowercased: unique, case-insensitive */
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    payoutAddress: text('payout_address'),
+    passwordHash: text('password_hash').notNull(),
+    /** cache of the sum of the user's ledger, changed only together with a ledger entry */
+    balanceMicro: bigint('balance_micro', { mode: 'number' }).notNull().default(0),
+    /** sum of the user's bonus ledger entries */
+    bonusMicro: bigint('bonus_micro', { mode: 'number' }).notNull().default(0),
+    /** sum of usd_value of the user's approved orders (leaderboard, total investment) */
+    depositUsdMicro: bigint('deposit_usd_micro', { mode: 'number' }).notNull().default(0),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_deposit_idx').on(t.depositUsdMicro),
+    index('users_created_idx').on(t.createdAt),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    login: text('login').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('admins_login_unique').on(t.login)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the random token; the token itself is never stored */
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['user', 'admin'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_admin_idx').on(t.adminId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    check('sessions_owner', sql`(${t.kind} = 'user' AND ${t.userId} IS NOT NULL) OR (${t.kind} = 'admin' AND ${t.adminId} IS NOT NULL)`),
+  ],
+);
+
+export const cryptos = pgTable(
+  'cryptos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    currency: text('currency').notNull(),
+    fullName: text('full_name').notNull(),
+    /** tokens per 1 unit of the currency */
+    rateMicro: bigint('rate_micro', { mode: 'number' }).notNull(),
+    address: text('address').notNull(),
+    priceId: text('price_id').notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('cryptos_currency_unique').on(t.currency)],
+);
+
+export const mainCurrency = pgTable(
+  'main_currency',
+  {
+    id: integer('id').primaryKey(),
+    /** dollars per token */
+    valueMicro: bigint('value_micro', { mode: 'number' }).notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [check('main_currency_single', sql`${t.id} = 1`), check('main_currency_positive', sql`${t.valueMicro} > 0`)],
+);
+
+export const settings = pgTable(
+  'settings',
+  {
+    id: integer('id').primaryKey(),
+    /** the settings record of SPEC §2 as JSON, validated by the shared schema on every write */
+    data: text('data').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [check('settings_single', sql`${t.id} = 1`)],
+);
+
+export const statusLevels = pgTable('status_levels', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  lvl: text('lvl').notNull(),
+  tokens: bigint('tokens', { mode: 'number' }).notNull(),
+  bonus: doublePrecision('bonus').notNull(),
+  descr: text('descr').notNull(),
+});
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderToken: text('order_token').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    cryptoToTransfer: text('crypto_to_transfer').notNull(),
+    amountToTransferMicro: bigint('amount_to_transfer_micro', { mode: 'number' }).notNull(),
+    rateMicro: bigint('rate_micro', { mode: 'number' }).notNull(),
+    address: text('address').notNull(),
+    email: text('email').notNull(),
+    tokensMicro: bigint('tokens_micro', { mode: 'number' }).notNull(),
+    amountToReceiveMicro: bigint('amount_to_receive_micro', { mode: 'number' }).notNull(),
+    bonusMicro: bigint('bonus_micro', { mode: 'number' }).notNull(),
+    usdValueMicro: bigint('usd_value_micro', { mode: 'number' }).notNull(),
+    /** stage name when the order was created (tokens sold per stage) */
+    stage: text('stage').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+    deletedAt: text('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('transactions_order_token_unique').on(t.orderToken),
+    index('transactions_user_idx').on(t.userId, t.createdAt),
+    index('transactions_email_idx').on(t.email, t.createdAt),
+    // admin lists show live (not soft-deleted) orders only: partial indexes for every filter and sort
+    index('transactions_live_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_status_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_updated_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    // 'Approved Transactions' lists one status by its last change
+    index('transactions_live_status_updated_idx')
+      .on(t.status, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_usd_idx')
+      .on(t.usdValueMicro, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_receive_idx')
+      .on(t.amountToReceiveMicro, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_transfer_idx')
+      .on(t.amountToTransferMicro, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    // one status sorted by an amount ('pending by usd_value'), and a status sort (ties by id)
+    index('transactions_live_status_usd_idx')
+      .on(t.status, t.usdValueMicro, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('transactions_live_status_id_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    check('transactions_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['purchase', 'bonus', 'admin_credit', 'prize', 'withdrawal'] }).notNull(),
+    amountMicro: bigint('amount_micro', { mode: 'number' }).notNull(),
+    /** what caused it, e.g. 'transaction:12', 'audit:5', 'prize:3', 'withdrawal:7' */
+    reference: text('reference').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    index('ledger_user_idx').on(t.userId),
+    // an order is credited at most once, whatever the code above does
+    uniqueIndex('ledger_order_credit_unique')
+      .on(t.kind, t.reference)
+      .where(sql`${t.kind} IN ('purchase', 'bonus')`),
+  ],
+);
+
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    adminId: integer('admin_id').references(() => admins.id),
+    adminLogin: text('admin_login').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: text('before'),
+    after: text('after'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('audit_created_idx').on(t.createdAt)],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    apiKey: text('api_key').notNull(),
+    apiKeySecondary: text('api_key_secondary'),
+    location: text('location').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('api_keys_location_idx').on(t.location)],
+);
+
+export const prizes = pgTable('prizes', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['bonus_dep', 'add_to_balance', 'material'] }).notNull(),
+  /** percent for bonus_dep, tokens for add_to_balance */
+  amountMicro: bigint('amount_micro', { mode: 'number' }).notNull(),
+  /** weight; 0 hides the prize everywhere */
+  chance: doublePrecision('chance').notNull(),
+  image: text('image').notNull(),
+  createdAt: text('created_at').notNull(),
+});
+
+export const userPrizes = pgTable(
+  'user_prizes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    prizeId: integer('prize_id').references(() => prizes.id, { onDelete: 'set null' }),
+    // copied so a won prize stays as it was won when the administrator edits the prize later
+    name: text('name').notNull(),
+    type: text('type', { enum: ['bonus_dep', 'add_to_balance', 'material'] }).notNull(),
+    amountMicro: bigint('amount_micro', { mode: 'number' }).notNull(),
+    image: text('image').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('user_prizes_user_idx').on(t.userId)],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountMicro: bigint('amount_micro', { mode: 'number' }).notNull(),
+    address: text('address').notNull(),
+    status: text('status', { enum: ['requested', 'sent', 'rejected'] }).notNull(),
+    txHash: text('tx_hash'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('withdrawals_user_idx').on(t.userId, t.createdAt), index('withdrawals_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Maintained aggregate per stage, updated in the approval's transaction (fast with a million orders). */
+export const presaleTotals = pgTable('presale_totals', {
+  stage: text('stage').primaryKey(),
+  raisedUsdMicro: bigint('raised_usd_micro', { mode: 'number' }).notNull().default(0),
+  soldMicro: bigint('sold_micro', { mode: 'number' }).notNull().default(0),
+});
+
+/** Live (not soft-deleted) orders per status, maintained with every order write: admin list totals without counting a million rows. */
+export const transactionCounts = pgTable('transaction_counts', {
+  status: text('status').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
+
+/**
+ * Attempt counters of the sign-in and registration limits (fixed windows, reset_at in epoch ms).
+ * They live in the database so that every API process counts against the same numbers.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
