@@ -61,6 +61,10 @@ export default tseslint.config(
           selector: 'CallExpression[arguments.length=0][callee.property.name=/^(get|all|run)$/]',
           message: 'Await the query (first(...) for one row) instead of SQLite-only .get()/.all()/.run().',
         },
+        {
+          selector: 'CallExpression[callee.object.name=/^(db|tx)$/][callee.property.name=/^(get|all|run|values)$/]',
+          message: 'Use rows(db, sql`…`) or exec(db, sql`…`) from db/client: they run on both engines.',
+        },
       ],
     },
   },

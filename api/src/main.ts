@@ -8,7 +8,6 @@ import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { closeDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createHttpPriceService } from './price-service';
-import { stopConfigListener } from './services/config-cache';
 import { mountFrontends } from './static';
 
 // The production process: migrates, seeds an empty database, and serves the API, the shell and
@@ -65,9 +64,7 @@ async function serveHere(db: Awaited<ReturnType<typeof openDatabase>>) {
   });
   const shutDown = () => {
     server.close();
-    void stopConfigListener(db)
-      .then(() => closeDatabase(db))
-      .finally(() => process.exit(0));
+    void closeDatabase(db).finally(() => process.exit(0));
   };
   process.on('SIGINT', shutDown);
   process.on('SIGTERM', shutDown);

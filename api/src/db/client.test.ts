@@ -1,37 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/harness';
-import { closeDatabase, connectionOf, exec, openDatabase, rows } from './client';
+import { exec, rows } from './client';
 import { seedIfEmpty } from './seed';
 
-const dir = mkdtempSync(join(tmpdir(), 'openpresale-db-'));
-afterAll(async () => rmSync(dir, { recursive: true, force: true }));
-
-describe('openDatabase (DESIGN: WAL, foreign keys, committed migrations applied at start)', () => {
-  it.skipIf(Boolean(process.env.TEST_POSTGRES_URL))(
-    'opens a SQLite file in WAL mode with foreign keys and a busy timeout, and migrates once',
-    async () => {
-      const path = join(dir, 'a.db');
-      const db = await openDatabase(path);
-      const sqlite = connectionOf(db).sqlite!;
-      expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
-      expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
-      const migrations = sql`SELECT COUNT(*) AS n FROM __drizzle_migrations`;
-      const applied = (await rows<{ n: number }>(db, migrations))[0]!.n;
-      expect(applied).toBeGreaterThanOrEqual(3);
-      expect(await seedIfEmpty(db, { adminLogin: 'boss', adminPassword: 'long-enough' })).toEqual({ seeded: true, adminLogin: 'boss' });
-      await closeDatabase(db);
-      const again = await openDatabase(path);
-      expect((await rows<{ n: number }>(again, migrations))[0]!.n).toBe(applied);
-      expect(await seedIfEmpty(again, {})).toEqual({ seeded: false, adminLogin: 'boss' });
-      await closeDatabase(again);
-    },
-  );
-
+describe('the schema rules hold on either engine', () => {
   /** The driver's message, also when drizzle wraps the error. */
   async function failure(run: () => Promise<unknown>): Promise<string> {
     try {

@@ -44,6 +44,8 @@ export interface Connection {
   sqlite?: Database.Database;
   /** the PostgreSQL pool, for LISTEN */
   pool?: pg.Pool;
+  /** run before the database closes (a listener gives its pooled connection back) */
+  beforeClose: Array<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -72,8 +74,10 @@ export function exec(db: Db, query: SQL): Promise<void> {
 
 export const engineOf = (db: Db): Engine => connectionOf(db).engine;
 
-export function closeDatabase(db: Db): Promise<void> {
-  return connectionOf(db).close();
+export async function closeDatabase(db: Db): Promise<void> {
+  const connection = connectionOf(db);
+  for (const hook of connection.beforeClose.splice(0)) await hook();
+  await connection.close();
 }
 
 /** `DATABASE_URL` chooses PostgreSQL; anything else is a SQLite file path (or ':memory:'). */
@@ -99,6 +103,7 @@ function openSqlite(path: string): Db {
     engine: 'sqlite' as const,
     location: path,
     shared,
+    beforeClose: [] as Array<() => Promise<void>>,
     sqlite: client,
     rows: async <T>(query: SQL) => root.all<T>(query),
     exec: async (query: SQL) => {
@@ -146,19 +151,16 @@ const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
 
 // bigint (int8) and numeric (SUM of bigint) arrive as strings by default; every count and amount
-// here stays below 2^53, so they are read as numbers, as on SQLite.
+// here stays below 2^53, so they are read as numbers, as on SQLite. This is set on the driver's
+// global parsers because drizzle's node-postgres session consults those for every query.
 const INT8 = 20;
 const NUMERIC = 1700;
-const types = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
-  },
-};
+pg.types.setTypeParser(INT8, Number);
+pg.types.setTypeParser(NUMERIC, Number);
 
 async function openPostgres(url: string): Promise<Db> {
   bindTables('postgres');
-  const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   const root = drizzlePg(pool);
   await migratePg(root, { migrationsFolder: MIGRATIONS.postgres });
   const shared = new Map<string, unknown>();
@@ -171,6 +173,7 @@ async function openPostgres(url: string): Promise<Db> {
     location: url,
     inTransaction: false,
     shared,
+    beforeClose: [],
     pool,
     rows: (query) => rowsOf(root, query),
     exec: (query) => execOf(root, query),

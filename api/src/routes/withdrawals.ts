@@ -4,7 +4,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { depsOf, parseQuery, parseWith, readJson, requireAdmin, requireUser, sessionOf, type AppEnv } from '../context';
-import { first, unitOfWork } from '../db/client';
+import { first, lockRow, unitOfWork } from '../db/client';
 import { users, withdrawals } from '../db/tables';
 import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { audit } from '../services/audit';
@@ -65,6 +65,8 @@ export const withdrawalsRoutes = new Hono<AppEnv>()
     // the tokens leave the balance at request time (a withdrawal ledger entry) so they cannot be
     // requested twice; a rejected request gives them back with a reversing entry
     const row = await unitOfWork(db, async (tx) => {
+      // parallel requests of one buyer queue here, so together they never take more than the balance
+      await lockRow(tx, users, users.id, session.user.id);
       const user = (await first(tx.select().from(users).where(eq(users.id, session.user.id))))!;
       const address = body.address ?? user.payoutAddress;
       if (!address) throw badRequest('Set a payout wallet address in your profile first.');
@@ -87,6 +89,7 @@ export const withdrawalsRoutes = new Hono<AppEnv>()
     const body = parseWith(withdrawalProcessSchema, raw);
     const now = iso(clock());
     const result = await unitOfWork(db, async (tx) => {
+      await lockRow(tx, withdrawals, withdrawals.id, body.id);
       const w = await first(tx.select().from(withdrawals).where(eq(withdrawals.id, body.id)));
       if (!w) throw notFound('Withdrawal request not found.');
       if (w.status !== 'requested') throw conflict(`This request is already ${w.status}.`);

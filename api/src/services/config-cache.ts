@@ -47,7 +47,10 @@ export function configCache(db: Db): Entry {
       listening: connection.engine === 'sqlite',
     };
     connection.shared.set('config', entry);
-    if (connection.pool) entry.listener = listen(connection.pool, entry);
+    if (connection.pool) {
+      entry.listener = listen(connection.pool, entry);
+      connection.beforeClose.push(() => stopConfigListener(db));
+    }
     return entry;
   }
   if (connection.pool && !entry.listener) entry.listener = listen(connection.pool, entry);
