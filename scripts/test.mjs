@@ -3,7 +3,7 @@
 //  2. unit, API and component tests (vitest, all workspace projects)
 //  3. end-to-end tests in Chromium against the production build (Playwright)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib/workspace.mjs';
 
@@ -87,6 +87,21 @@ if (existsSync(playwrightJson)) {
   counts.failed += 1;
 }
 stepFailed ||= playwrightStatus !== 0;
+if (playwrightStatus !== 0) printFailureContexts(join(resultsDir, 'e2e-artifacts'));
 
 console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 process.exit(stepFailed || counts.failed > 0 ? 1 : 0);
+
+/**
+ * What the page showed when each end-to-end test failed (Playwright's error-context.md: the
+ * accessibility snapshot of the page). CI keeps only this output, not the artifacts folder.
+ */
+function printFailureContexts(artifacts) {
+  if (!existsSync(artifacts)) return;
+  for (const dir of readdirSync(artifacts)) {
+    const file = join(artifacts, dir, 'error-context.md');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    console.log(`\n--- page at the failure: ${dir} ---\n${text.length > 6000 ? `${text.slice(0, 6000)}\n[cut]` : text}`);
+  }
+}

@@ -9,9 +9,14 @@ import { createApiHelper, type ApiHelper } from './api';
 // the test is about.
 export const test = base.extend<{ api: ApiHelper; pixelsAnswered: boolean }, { server: RunningServer }>({
   pixelsAnswered: [true, { option: true }],
-  page: async ({ page, pixelsAnswered }, use) => {
+  page: async ({ page, pixelsAnswered }, use, testInfo) => {
     if (pixelsAnswered) await refusePixelsBeforeLoad(page);
+    const events = recordPageEvents(page);
     await use(page);
+    // CI keeps only the printed output, so a failed test tells what the page went through.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      console.log(`What the page went through in '${testInfo.title}' (last URL ${page.url()}):\n${events.join('\n')}`);
+    }
   },
   server: [
     async ({}, use) => {
@@ -46,4 +51,22 @@ export async function signInAs(page: Page, token: string, email: string): Promis
 /** The shell reads the pixel choice once at start, so it is stored before any page loads. */
 async function refusePixelsBeforeLoad(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('pixelConsent', 'refused'));
+}
+
+/** Navigations, page errors, console errors and answers of 400 or more, in order, with times. */
+function recordPageEvents(page: Page): string[] {
+  const events: string[] = [];
+  const start = Date.now();
+  const note = (text: string) => events.push(`  +${Date.now() - start} ms ${text}`);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`);
+  });
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return events;
 }

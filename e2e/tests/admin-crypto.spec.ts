@@ -15,9 +15,12 @@ test('adding a currency validates the fields, then lists the new currency', asyn
   await openAdmin(page, await api.adminToken());
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add currency' }) });
   await form.getByLabel('Currency', { exact: true }).fill('X');
+  // The field is checked as it is typed; its message grows in and pushes the button down, so the
+  // button is pressed only once it has appeared (a press during that motion can miss it).
+  await expect(form.getByText('Currency must be at least 2 characters.')).toBeVisible();
   await form.getByRole('button', { name: 'Add currency' }).click();
-  await expect(page.getByText('Currency must be at least 2 characters.')).toBeVisible();
-  await expect(page.getByText('Address must be at least 5 characters.')).toBeVisible();
+  await expect(form.getByText('Address must be at least 5 characters.')).toBeVisible();
+  await expect(form.getByText('Full name must be at least 2 characters.')).toBeVisible();
 
   await form.getByLabel('Currency', { exact: true }).fill('ltc');
   await form.getByLabel('Full name').fill('Litecoin');
