@@ -83,6 +83,8 @@ if (existsSync(playwrightJson)) {
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
   if (playwrightStatus !== 0 && stats.unexpected === 0) counts.failed += 1;
+  const flaky = flakyTests(JSON.parse(readFileSync(playwrightJson, 'utf8')).suites);
+  if (flaky.length > 0) console.log(`\nPassed only on the retry (flaky, to be fixed):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
 } else {
   counts.failed += 1;
 }
@@ -104,4 +106,15 @@ function printFailureContexts(artifacts) {
     const text = readFileSync(file, 'utf8');
     console.log(`\n--- page at the failure: ${dir} ---\n${text.length > 6000 ? `${text.slice(0, 6000)}\n[cut]` : text}`);
   }
+}
+
+/** Titles of the end-to-end tests that failed first and passed on their retry. */
+function flakyTests(suites, path = []) {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((t) => t.status === 'flaky').map(() => [...here, spec.title].join(' › ')),
+    );
+    return [...own, ...flakyTests(suite.suites ?? [], here)];
+  });
 }
