@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildFixture, type Fixture } from './test/fixture';
-import { invariantViolations, makeHarness, type Harness } from './test/harness';
+import { makeHarness, type Harness } from './test/harness';
+import { invariantViolations } from './db/integrity';
 
 type Role = 'anonymous' | 'user' | 'other' | 'admin';
 const ROLES: Role[] = ['anonymous', 'user', 'other', 'admin'];

@@ -2,7 +2,8 @@
 // writes nothing. Cases are generated per body field from one description of every body.
 import { describe, expect, it } from 'vitest';
 import { buildFixture, type Fixture } from './test/fixture';
-import { invariantViolations, makeHarness, tableCounts, type Harness } from './test/harness';
+import { makeHarness, tableCounts, type Harness } from './test/harness';
+import { invariantViolations } from './db/integrity';
 
 type Kind = 'string' | 'number' | 'enum';
 interface Field {

@@ -3,7 +3,8 @@ import * as S from '@openpresale/shared/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildFixture } from './test/fixture';
-import { invariantViolations, makeHarness, type Harness } from './test/harness';
+import { makeHarness, type Harness } from './test/harness';
+import { invariantViolations } from './db/integrity';
 
 let h: Harness;
 afterEach(async () => {

@@ -1,9 +1,12 @@
 // Two API processes on one PostgreSQL database, as two machines behind a load balancer: nothing
 // that decides an answer may live in one process's memory.
+import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionOf, rows } from './db/client';
+import { connectionOf, exec, rows, type Db } from './db/client';
+import { invariantViolations } from './db/integrity';
 import { callApi, startServerProcess, type ServerProcess } from './robustness/support';
+import { hashToken, USER_SESSION_MS } from './sessions';
 import { freshDatabase } from './test/harness';
 import { giveCurrenciesTestAddresses } from './test/test-addresses';
 
@@ -91,4 +94,144 @@ describe('two API processes on one PostgreSQL database', () => {
     const placed = await callApi(b.url, 'GET', `transactions.php?order=${order.body.orderToken}`, { token: buyer });
     expect(placed.body.transactions[0].rate).toBe(before * 2);
   });
+
+  it('parallel spins split between the processes never exceed the allowance', async () => {
+    const buyer = await register(a, 'parallel-spins@example.com');
+    const admin = await adminToken(a);
+    // enough tokens for the highest rank, so every rank's spins are due
+    const credit = await callApi(b.url, 'PUT', 'users.php', {
+      token: admin,
+      body: { email: 'parallel-spins@example.com', balance: 100000 },
+    });
+    expect(credit.status).toBe(200);
+    const spinBurst = async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => callApi(i % 2 ? b.url : a.url, 'POST', 'roulette.php', { token: buyer })),
+      );
+      expect(answers.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+      return answers.filter((r) => r.status === 200).length;
+    };
+    // At the highest rank a buyer may win one prize per rank plus the free first one
+    // (spinsAllowance in shared): the burst must stop exactly there, then nothing more is due.
+    const levels = (await callApi(a.url, 'GET', 'settings.php')).body.levels as unknown[];
+    expect(await spinBurst()).toBe(levels.length + 1);
+    expect(await spinBurst()).toBe(0);
+    const after = await callApi(b.url, 'GET', 'roulette.php', { token: buyer });
+    expect(after.body.spinsLeft).toBe(0);
+    expect(after.body.winnings).toHaveLength(levels.length + 1);
+    expect(await invariantViolations(db)).toEqual([]);
+  });
+
+  it('parallel withdrawals split between the processes never overdraw the balance', async () => {
+    const buyer = await register(b, 'parallel-withdrawals@example.com');
+    const admin = await adminToken(b);
+    expect((await callApi(a.url, 'PUT', 'settings.php', { token: admin, body: { distributionStatus: 'open' } })).status).toBe(200);
+    expect(
+      (await callApi(a.url, 'PUT', 'users.php', { token: admin, body: { email: 'parallel-withdrawals@example.com', balance: 100 } }))
+        .status,
+    ).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        callApi(i % 2 ? b.url : a.url, 'POST', 'withdrawals.php', { token: buyer, body: { amount: 30, address: '0xPARALLEL' } }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(answers.filter((r) => r.status !== 200).every((r) => r.status === 400)).toBe(true);
+    const me = await callApi(a.url, 'GET', 'users.php', { token: buyer });
+    expect(me.body.user.balance).toBe(10);
+    expect(await invariantViolations(db)).toEqual([]);
+  });
+});
+
+/** Buyers with sessions written straight into the database (registration is rate limited per address). */
+async function addBuyers(target: Db, count: number, prefix: string) {
+  const created = new Date().toISOString();
+  const expires = new Date(Date.now() + USER_SESSION_MS).toISOString();
+  const buyers: Array<{ email: string; token: string }> = [];
+  for (let i = 0; i < count; i++) {
+    const email = `${prefix}${i}@example.com`;
+    const token = randomBytes(32).toString('base64url');
+    const [{ id }] = (await rows<{ id: number }>(
+      target,
+      sql`INSERT INTO users (name, email, password_hash, created_at) VALUES (${`Buyer ${i}`}, ${email}, 'not-a-usable-hash', ${created}) RETURNING id`,
+    )) as [{ id: number }];
+    await exec(
+      target,
+      sql`INSERT INTO sessions (token_hash, kind, user_id, created_at, expires_at) VALUES (${hashToken(token)}, 'user', ${id}, ${created}, ${expires})`,
+    );
+    buyers.push({ email, token });
+  }
+  return buyers;
+}
+
+describe('one of two API processes killed with SIGKILL under load', () => {
+  it('2,000 concurrent orders: no acknowledged order or approval is lost and the other process keeps answering', async () => {
+    const target = await freshDatabase();
+    const env = { DATABASE_URL: connectionOf(target).location };
+    const doomed = await startServerProcess({ databasePath: ':memory:', entry: 'main', env });
+    const survivor = await startServerProcess({ databasePath: ':memory:', entry: 'main', env });
+    try {
+      await giveCurrenciesTestAddresses(target);
+      const buyers = await addBuyers(target, 50, 'sigkill-buyer');
+      const admin = await adminToken(survivor);
+      const orders = 2000;
+      // the kill comes when this many of the doomed process's orders have been answered
+      const killAfter = randomInt(50, 900);
+      const acknowledged: Array<{ orderToken: string; email: string; amount: number; token: string; via: 'doomed' | 'survivor' }> = [];
+      const approvals: Array<Promise<{ id: number; ok: boolean }>> = [];
+      let doomedAnswers = 0;
+      let killing: Promise<void> | null = null;
+      let survivorRefused = 0;
+
+      const approve = async (orderToken: string, token: string) => {
+        const found = await callApi(survivor.url, 'GET', `transactions.php?orderToken=${orderToken}`, { token });
+        const id = found.body?.transactions?.[0]?.id as number;
+        const r = await callApi(survivor.url, 'PUT', 'transactions.php', { token: admin, body: { id, status: 'approved' } });
+        return { id, ok: r.status === 200 };
+      };
+
+      await Promise.all(
+        Array.from({ length: orders }, async (_, i) => {
+          const buyer = buyers[i % buyers.length]!;
+          const via = i % 2 ? 'survivor' : 'doomed';
+          const server = via === 'doomed' ? doomed : survivor;
+          const amount = 5 + (i % 50);
+          const r = await callApi(server.url, 'POST', 'transactions.php', {
+            token: buyer.token,
+            body: { cryptoToTransfer: 'USDT', amountToTransfer: amount },
+          });
+          if (r.status !== 200) {
+            if (via === 'survivor') survivorRefused++;
+            return;
+          }
+          acknowledged.push({ orderToken: r.body.orderToken as string, email: buyer.email, amount, token: buyer.token, via });
+          if (acknowledged.length % 10 === 0) approvals.push(approve(r.body.orderToken as string, buyer.token));
+          if (via === 'doomed' && ++doomedAnswers === killAfter) killing = doomed.kill();
+        }),
+      );
+      if (!killing) killing = doomed.kill();
+      await killing;
+      const approved = await Promise.all(approvals);
+
+      // the survivor answered every order sent to it, before, during and after the kill
+      expect(survivorRefused).toBe(0);
+      expect(acknowledged.filter((o) => o.via === 'survivor')).toHaveLength(orders / 2);
+      // the kill cut the doomed process's share short: some of its orders were never answered
+      expect(doomedAnswers).toBeGreaterThanOrEqual(killAfter);
+      expect(doomedAnswers).toBeLessThan(orders / 2);
+      for (const order of acknowledged) {
+        const r = await callApi(survivor.url, 'GET', `transactions.php?orderToken=${order.orderToken}`, { token: order.token });
+        expect(r.status).toBe(200);
+        expect(r.body.transactions[0]).toMatchObject({ email: order.email, crypto_to_transfer: 'USDT', amount_to_transfer: order.amount });
+      }
+      for (const { id, ok } of approved.filter((a) => a.ok)) {
+        const [row] = await rows<{ status: string }>(target, sql`SELECT status FROM transactions WHERE id = ${id}`);
+        expect(row?.status, `approval of order ${id} was answered 200`).toBe('approved');
+      }
+      expect(approved.filter((a) => a.ok).length).toBeGreaterThan(0);
+      expect(await invariantViolations(target)).toEqual([]);
+    } finally {
+      await Promise.all([doomed.kill(), survivor.stop()]);
+    }
+  }, 300_000);
 });

@@ -1,4 +1,4 @@
-// Issue 3 §8 / SPEC §3 admin screens: every list, filter and sort the admin screens use is served
+// SPEC §3 admin screens: every list, filter and sort the admin screens use is served
 // by an index (no full scan, no full sort), so they stay fast with a million orders.
 import { asc, desc, eq, gt, isNull, and } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

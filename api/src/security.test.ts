@@ -4,7 +4,8 @@ import { createApp } from './app';
 import { rows } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createFakePriceService } from './price-service';
-import { ADMIN_PASSWORD, freshDatabase, invariantViolations, makeHarness, openAgain, type Harness } from './test/harness';
+import { ADMIN_PASSWORD, freshDatabase, makeHarness, openAgain, type Harness } from './test/harness';
+import { invariantViolations } from './db/integrity';
 
 let h: Harness;
 afterEach(async () => {

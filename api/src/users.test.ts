@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { invariantViolations, makeHarness, type Harness } from './test/harness';
+import { makeHarness, type Harness } from './test/harness';
+import { invariantViolations } from './db/integrity';
 
 let h: Harness;
 beforeEach(async () => {

@@ -6,7 +6,7 @@ import { expect, signInAs, test, uniqueEmail } from '../support/fixtures';
 import { repositoryRoot, startServer } from '../support/server';
 import { serveFolder } from '../support/static-server';
 
-// The architecture promises of issue 2, point 9: each test fails if the promise breaks.
+// The architecture promises of DESIGN.md: each test fails if the promise breaks.
 
 test('a visitor on / downloads no buyer or admin code and no Ant Design', async ({ page }) => {
   const scripts: { url: string; body: string }[] = [];

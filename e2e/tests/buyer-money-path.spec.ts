@@ -1,6 +1,6 @@
 import { expect, signInAs, test, uniqueEmail } from '../support/fixtures';
 
-// Issue 4 point 8: the whole money path of a buyer, in a real browser against the production build.
+// The whole money path of a buyer, in a real browser against the production build.
 
 test('a buyer orders tokens, pays to the shown address, and sees the credit after the admin approves', async ({ page, api }) => {
   // The e-mail prefix is unique to this test, so its masked form finds this buyer's leaderboard row.

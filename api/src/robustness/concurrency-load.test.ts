@@ -1,4 +1,4 @@
-// Issue 6 §5 at a small size, over HTTP against the server process: parallel approvals credit each
+// Concurrency under load at a small size, over HTTP against the server process: parallel approvals credit each
 // order once and parallel spins never exceed the allowance. Full size: `pnpm bench`. No timing.
 import { describe, expect, it } from 'vitest';
 import { concurrencyScenario } from './scenarios';

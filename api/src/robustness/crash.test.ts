@@ -1,4 +1,4 @@
-// Issue 6 §4 at a small size: orders answered before a SIGKILL survive it intact, and the ledger
+// Crash safety at a small size: orders answered before a SIGKILL survive it intact, and the ledger
 // holds nothing without its cause. Full size: `pnpm bench` (bench/). No timing is asserted.
 import { describe, expect, it } from 'vitest';
 import { crashScenario } from './scenarios';

@@ -1,4 +1,4 @@
-// The two fault scenarios of issue 6, parameterised by size: the robustness tests run them small
+// The two fault scenarios (crash during orders, concurrency under load), parameterised by size: the robustness tests run them small
 // inside `npm test`, bench/ runs them at full size. Neither measures time; both only count and
 // compare what the server answered with what the database holds.
 import { randomInt } from 'node:crypto';
@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { spinsAllowance } from '@openpresale/shared/domain';
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/client';
-import { callApi, moneyViolations, prepareDatabase, startServerProcess, withDatabase, type Buyer, type StartOptions } from './support';
+import { callApi, prepareDatabase, startServerProcess, withDatabase, type Buyer, type StartOptions } from './support';
+import { moneyViolations } from '../db/integrity';
 
 const USDT_RATE_MICRO = 10_000_000; // demo seed: 10 tokens per USDT
 const MAIN_VALUE_MICRO = 100_000; // demo seed: 0.10 dollars per token

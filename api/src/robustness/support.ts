@@ -6,13 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import { closeDatabase, connectionOf, openDatabase, rows, type Db } from '../db/client';
+import { closeDatabase, connectionOf, openDatabase, type Db } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { giveCurrenciesTestAddresses } from '../test/test-addresses';
 import { hashPasswordSync } from '../passwords';
 import { hashToken, USER_SESSION_MS, ADMIN_SESSION_MS } from '../sessions';
-import { invariantViolations } from '../test/harness';
 
 export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -166,45 +164,6 @@ export async function prepareDatabase(databasePath: string, buyers: number, opts
   } finally {
     await closeDatabase(db);
   }
-}
-
-/**
- * Every money invariant, read from the database file: balances and bonus totals equal their
- * ledger, maintained aggregates equal the rows, and every ledger entry has its cause (an approved
- * order for purchase and bonus, with the same user and amount; an audit entry, a won prize or a
- * withdrawal for the other kinds). Empty when all hold.
- */
-export async function moneyViolations(db: Db): Promise<unknown[]> {
-  // references are parsed back to ids so each lookup is a primary-key search (a million rows stay fast)
-  const orphans = await rows(
-    db,
-    sql`
-    SELECT l.id, l.kind, l.reference FROM ledger_entries l
-    WHERE (l.kind IN ('purchase', 'bonus') AND NOT EXISTS (
-             SELECT 1 FROM transactions t
-             WHERE t.id = CAST(substr(l.reference, 13) AS INTEGER) AND l.reference = 'transaction:' || t.id
-               AND t.user_id = l.user_id AND t.status = 'approved'
-               AND l.amount_micro = CASE l.kind WHEN 'purchase' THEN t.tokens_micro ELSE t.bonus_micro END))
-       OR (l.kind = 'admin_credit' AND NOT EXISTS (
-             SELECT 1 FROM audit_entries a WHERE a.id = CAST(substr(l.reference, 7) AS INTEGER) AND l.reference = 'audit:' || a.id))
-       OR (l.kind = 'prize' AND NOT EXISTS (
-             SELECT 1 FROM user_prizes p WHERE p.id = CAST(substr(l.reference, 7) AS INTEGER) AND l.reference = 'prize:' || p.id AND p.user_id = l.user_id))
-       OR (l.kind = 'withdrawal' AND NOT EXISTS (
-             SELECT 1 FROM withdrawals w WHERE w.id = CAST(substr(l.reference, 12) AS INTEGER)
-               AND l.reference IN ('withdrawal:' || w.id, 'withdrawal:' || w.id || ':reversal') AND w.user_id = l.user_id))`,
-  );
-  const uncredited = await rows(
-    db,
-    sql`
-    SELECT t.id FROM transactions t WHERE t.status = 'approved' AND (
-      NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind IN ('purchase', 'bonus') AND l.kind = 'purchase' AND l.reference = 'transaction:' || t.id)
-      OR (t.bonus_micro > 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind IN ('purchase', 'bonus') AND l.kind = 'bonus' AND l.reference = 'transaction:' || t.id)))`,
-  );
-  return [
-    ...(await invariantViolations(db)),
-    ...orphans.map((o) => ({ ledgerWithoutCause: o })),
-    ...uncredited.map((t) => ({ approvedWithoutCredit: t })),
-  ];
 }
 
 /** Opens the file (a fresh connection replays the WAL as SQLite does after a crash) and runs `fn`. */

@@ -50,16 +50,7 @@ export async function freshDatabase(options: { shared?: boolean } = {}): Promise
   const server = process.env.TEST_POSTGRES_URL;
   let db: Db;
   if (server) {
-    const name = `t_${process.pid}_${++counter}_${Date.now().toString(36)}`;
-    const admin = await openAdminConnection(server);
-    try {
-      await admin.query(`CREATE DATABASE ${name}`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    db = await openDatabase(url.toString());
+    db = await openDatabase(await newTestPostgresDatabase());
   } else {
     db = await openDatabase(options.shared ? join(mkdtempSync(join(tmpdir(), 'openpresale-test-')), 'shared.db') : ':memory:');
   }
@@ -74,11 +65,22 @@ export async function openAgain(db: Db): Promise<Db> {
   return again;
 }
 
-async function openAdminConnection(url: string) {
+/** A new, empty database on the test run's PostgreSQL server; its URL. */
+export async function newTestPostgresDatabase(): Promise<string> {
+  const server = process.env.TEST_POSTGRES_URL;
+  if (!server) throw new Error('No PostgreSQL server in this test run (TEST_POSTGRES_URL is unset).');
+  const name = `t_${process.pid}_${++counter}_${Date.now().toString(36)}`;
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return client;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Closes every database the harness opened (an afterAll of the API suite's setup). */
@@ -156,21 +158,6 @@ export async function makeHarness(
   };
 }
 
-/** Users whose cached balance or bonus total differs from their ledger (must always be empty). */
-export function ledgerMismatches(db: Db) {
-  return rows<{ id: number; balance: number; ledger: number; bonus: number; ledgerBonus: number }>(
-    db,
-    sql`
-    SELECT u.id, u.balance_micro AS balance,
-      COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id), 0) AS ledger,
-      u.bonus_micro AS bonus,
-      COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id AND l.kind = 'bonus'), 0) AS "ledgerBonus"
-    FROM users u
-    WHERE u.balance_micro != COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id), 0)
-       OR u.bonus_micro != COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id AND l.kind = 'bonus'), 0)`,
-  );
-}
-
 /** Row counts of every table, to prove a refused request wrote nothing. */
 export async function tableCounts(db: Db): Promise<Record<string, number>> {
   const tables = await rows<{ name: string }>(
@@ -185,40 +172,4 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
     out[name] = Number((await rows<{ n: number }>(db, sql.raw(`SELECT COUNT(*) AS n FROM "${name}"`)))[0]!.n);
   }
   return out;
-}
-
-/** Maintained aggregates that differ from what the rows say (must always be empty). */
-export async function aggregateMismatches(db: Db) {
-  const counts = await rows<{ status: string; kept: number; real: number }>(
-    db,
-    sql`
-    SELECT s.status, s.kept, s.real FROM (
-      SELECT k.status, COALESCE(c.n, 0) AS kept,
-        (SELECT COUNT(*) FROM transactions t WHERE t.status = k.status AND t.deleted_at IS NULL) AS real
-      FROM (SELECT 'pending' AS status UNION SELECT 'approved' UNION SELECT 'rejected') k
-      LEFT JOIN transaction_counts c ON c.status = k.status
-    ) s
-    WHERE s.kept != s.real`,
-  );
-  const totals = await rows<{ stage: string }>(
-    db,
-    sql`
-    SELECT a.stage FROM (
-      SELECT t.stage, SUM(t.usd_value_micro) AS raised, SUM(t.amount_to_receive_micro) AS sold
-      FROM transactions t WHERE t.status = 'approved' GROUP BY t.stage
-    ) a LEFT JOIN presale_totals p ON p.stage = a.stage
-    WHERE p.stage IS NULL OR p.raised_usd_micro != a.raised OR p.sold_micro != a.sold`,
-  );
-  const deposits = await rows<{ id: number }>(
-    db,
-    sql`
-    SELECT u.id FROM users u
-    WHERE u.deposit_usd_micro != COALESCE((SELECT SUM(usd_value_micro) FROM transactions t WHERE t.user_id = u.id AND t.status = 'approved'), 0)`,
-  );
-  return [...counts.map((c) => ({ counter: c })), ...totals.map((t) => ({ presaleTotals: t })), ...deposits.map((d) => ({ deposit: d }))];
-}
-
-/** Every invariant the tests check after each test: ledger sums and maintained aggregates. */
-export async function invariantViolations(db: Db) {
-  return [...(await ledgerMismatches(db)), ...(await aggregateMismatches(db))];
 }

@@ -14,7 +14,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * A modal dialog: focus moves in and is kept inside, Escape closes, focus returns to the opener.
- * Written by hand because this remote carries no UI library (issue 4: no Ant Design here).
+ * Written by hand because this remote carries no UI library (Ant Design stays out of the buyer's bundle).
  */
 export function Modal({ title, onClose, children, footer, busy = false }: ModalProps) {
   const titleId = useId();
