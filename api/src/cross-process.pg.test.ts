@@ -224,7 +224,7 @@ describe('one of two API processes killed with SIGKILL under load', () => {
         expect(r.status).toBe(200);
         expect(r.body.transactions[0]).toMatchObject({ email: order.email, crypto_to_transfer: 'USDT', amount_to_transfer: order.amount });
       }
-      for (const { id, ok } of approved.filter((a) => a.ok)) {
+      for (const { id } of approved.filter((a) => a.ok)) {
         const [row] = await rows<{ status: string }>(target, sql`SELECT status FROM transactions WHERE id = ${id}`);
         expect(row?.status, `approval of order ${id} was answered 200`).toBe('approved');
       }
