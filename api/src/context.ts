@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Db } from './db/client';
-import { ApiError, badRequest, forbidden, unauthorized } from './errors';
+import { ApiError, badRequest } from './errors';
 import type { PriceService } from './price-service';
 import type { RateLimits } from './rate-limit';
 import { findSession, type SessionOwner } from './sessions';
@@ -18,7 +18,11 @@ export interface AppDeps {
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
-export type Ctx = Context<AppEnv>;
+/**
+ * What the helpers below use of a request's context. Any route's context fits, whatever its
+ * middleware added (session, parsed body, …).
+ */
+export type Ctx = Pick<Context<AppEnv>, 'req' | 'env'> & { get(key: 'deps'): AppDeps };
 
 export const depsOf = (c: Ctx) => c.get('deps');
 
@@ -60,14 +64,6 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   return result.data;
 }
 
-export async function parseBody<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.output<S>> {
-  return parseWith(schema, await readJson(c));
-}
-
-export function parseQuery<S extends z.ZodType>(c: Ctx, schema: S): z.output<S> {
-  return parseWith(schema, c.req.query());
-}
-
 /** Bearer header first, then ?token=, then a token field of an already parsed body. */
 export function tokenFrom(c: Ctx, body?: unknown): string | null {
   const header = c.req.header('authorization');
@@ -90,20 +86,6 @@ export async function sessionOf(c: Ctx, body?: unknown): Promise<SessionOwner | 
   if (!token) return null;
   const deps = depsOf(c);
   return findSession(deps.db, token, deps.clock());
-}
-
-export async function requireUser(c: Ctx, body?: unknown) {
-  const s = await sessionOf(c, body);
-  if (!s) throw unauthorized();
-  if (s.kind !== 'user') throw forbidden('This call needs a buyer session.');
-  return s;
-}
-
-export async function requireAdmin(c: Ctx, body?: unknown) {
-  const s = await sessionOf(c, body);
-  if (!s) throw unauthorized();
-  if (s.kind !== 'admin') throw forbidden('Administrators only.');
-  return s;
 }
 
 export function clientIp(c: Ctx): string {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeHarness, tableCounts, type Harness } from './test/harness';
 import { invariantViolations } from './db/integrity';
+import { decideOrder } from './services/orders';
 
 let h: Harness;
 beforeEach(async () => {
@@ -223,6 +224,23 @@ describe('presale figures and leaderboard (SPEC §9, §3; real data only)', () =
     expect(board).toEqual([
       { email: 'jo***@gm***.com', deposit: 200, level: 'Platinum' }, // 2000 tokens + 5 % = 2100
       { email: 'sa***@pr***.me', deposit: 5, level: 'Bronze' }, // 52.5 tokens
+    ]);
+  });
+});
+
+describe('approval by the system (the same service an automatic payment check will call)', () => {
+  it('credits once, is audited under the system name, and an administrator repeating it changes nothing', async () => {
+    const u = await h.register();
+    const placed = await order(u.token, { cryptoToTransfer: 'USDT', amountToTransfer: 10 });
+    const id = await idOf(placed.body.orderToken);
+    const decided = await decideOrder(h.db, { actor: { system: 'payment-check' }, id, status: 'approved', now: h.now.value.toISOString() });
+    expect(decided.status).toBe('approved');
+    expect((await approve(id)).status).toBe(200);
+    const me = await h.call('GET', 'users.php', { token: u.token });
+    expect(me.body.user.balance).toBe(105);
+    const audit = await h.call('GET', 'audit.php', { token: await h.adminToken() });
+    expect(audit.body.entries.filter((e: { action: string }) => e.action === 'transaction.approve')).toEqual([
+      expect.objectContaining({ admin: 'system:payment-check', target: `transaction:${id}` }),
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { adminLoginSchema, adminPasswordChangeSchema } from '@openpresale/shared/schemas';
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { depsOf, parseWith, readJson, requireAdmin, signInSucceeded, takeSignInAttempt, type AppEnv } from '../context';
+import { depsOf, signInSucceeded, takeSignInAttempt, type AppEnv } from '../context';
 import { first, unitOfWork } from '../db/client';
 import { admins } from '../db/tables';
 import { ApiError, conflict, unauthorized } from '../errors';
@@ -9,34 +9,30 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../passwords';
 import { audit } from '../services/audit';
 import { createSession, deleteAdminSessions } from '../sessions';
 import { iso } from '../time';
+import { admin as administrator, body } from '../middleware';
 import { methodNotAllowed } from './helpers';
 
 export const adminRoutes = new Hono<AppEnv>()
-  .post('/', async (c) => {
+  .post('/', body(adminLoginSchema), async (c) => {
     const { db, clock } = depsOf(c);
-    const body = parseWith(adminLoginSchema, await readJson(c));
-    await takeSignInAttempt(c, 'admin-login', body.login);
-    const admin = await first(db.select().from(admins).where(eq(admins.login, body.login)));
-    const ok = await verifyPassword(body.password, admin?.passwordHash ?? (await dummyPasswordHash()));
+    const { login, password } = c.var.body;
+    await takeSignInAttempt(c, 'admin-login', login);
+    const admin = await first(db.select().from(admins).where(eq(admins.login, login)));
+    const ok = await verifyPassword(password, admin?.passwordHash ?? (await dummyPasswordHash()));
     if (!admin || !ok) throw unauthorized('Invalid login or password.');
-    await signInSucceeded(c, 'admin-login', body.login);
+    await signInSucceeded(c, 'admin-login', login);
     const token = await createSession(db, { kind: 'admin', adminId: admin.id }, clock());
     return c.json({ status: 'success' as const, token });
   })
-  .get('/', async (c) => {
-    const session = await requireAdmin(c);
-    return c.json({ status: 'success' as const, admin: { login: session.admin.login } });
-  })
-  .put('/', async (c) => {
+  .get('/', administrator, (c) => c.json({ status: 'success' as const, admin: { login: c.var.session.admin.login } }))
+  .put('/', administrator, body(adminPasswordChangeSchema), async (c) => {
     const { db, clock } = depsOf(c);
-    const raw = await readJson(c);
-    const session = await requireAdmin(c, raw);
-    const body = parseWith(adminPasswordChangeSchema, raw);
-    const admin = session.admin;
+    const change = c.var.body;
+    const admin = c.var.session.admin;
     await takeSignInAttempt(c, 'admin-password', String(admin.id));
-    if (!(await verifyPassword(body.oldPassword, admin.passwordHash))) throw new ApiError(400, 'The old password is not correct.');
+    if (!(await verifyPassword(change.oldPassword, admin.passwordHash))) throw new ApiError(400, 'The old password is not correct.');
     await signInSucceeded(c, 'admin-password', String(admin.id));
-    const passwordHash = await hashPassword(body.newPassword);
+    const passwordHash = await hashPassword(change.newPassword);
     const now = clock();
     const token = await unitOfWork(db, async (tx) => {
       if (
@@ -44,16 +40,16 @@ export const adminRoutes = new Hono<AppEnv>()
           tx
             .select({ id: admins.id })
             .from(admins)
-            .where(and(eq(admins.login, body.login), ne(admins.id, admin.id))),
+            .where(and(eq(admins.login, change.login), ne(admins.id, admin.id))),
         )
       ) {
         throw conflict('That admin name is already taken.');
       }
       await tx
         .update(admins)
-        .set({ login: body.login, passwordHash, updatedAt: iso(now) })
+        .set({ login: change.login, passwordHash, updatedAt: iso(now) })
         .where(eq(admins.id, admin.id));
-      await audit(tx, admin, 'admin.change_password', `admin:${admin.id}`, { login: admin.login }, { login: body.login }, iso(now));
+      await audit(tx, admin, 'admin.change_password', `admin:${admin.id}`, { login: admin.login }, { login: change.login }, iso(now));
       // every earlier session of this administrator ends, including the one that made the change
       await deleteAdminSessions(tx, admin.id);
       return await createSession(tx, { kind: 'admin', adminId: admin.id }, now);

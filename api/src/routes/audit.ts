@@ -2,22 +2,22 @@ import { intParam } from '@openpresale/shared/schemas';
 import { desc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { depsOf, parseQuery, requireAdmin, type AppEnv } from '../context';
+import { depsOf, type AppEnv } from '../context';
 import { first } from '../db/client';
 import { auditEntries } from '../db/tables';
+import { admin, query } from '../middleware';
 import { methodNotAllowed } from './helpers';
 
-const query = z.object({
+const pageQuery = z.object({
   page: intParam('page', 1, 1_000_000).optional().default(1),
   pageSize: intParam('pageSize', 1, 100).optional().default(20),
 });
 
 // Read-only view of the audit trail (not in the SPEC §7 table): who changed what, newest first.
 export const auditRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    await requireAdmin(c);
+  .get('/', admin, query(pageQuery), async (c) => {
     const { db } = depsOf(c);
-    const q = parseQuery(c, query);
+    const q = c.var.query;
     const total = (await first(db.select({ n: sql<number>`count(*)` }).from(auditEntries)))!.n;
     const rows = await db
       .select()

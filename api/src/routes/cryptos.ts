@@ -2,20 +2,23 @@ import { defaultPriceId, isErc20FullName, toMicro } from '@openpresale/shared/do
 import { cryptoCreateSchema, cryptoDeleteSchema, cryptosPutSchema, type CryptoUpdate } from '@openpresale/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { depsOf, parseWith, readJson, requireAdmin, type AppEnv, type Ctx } from '../context';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import { depsOf, parseWith, type AppEnv } from '../context';
 import { first, type Db } from '../db/client';
 import { cryptos } from '../db/tables';
 import { badRequest, conflict, notFound } from '../errors';
-import { audit, type AuditActor } from '../services/audit';
+import { audit, type Actor } from '../services/audit';
 import { cached, configWrite, cryptoRows } from '../services/config-cache';
 import { cryptoOut } from '../services/serialize';
 import { iso } from '../time';
+import { admin, body } from '../middleware';
 import { methodNotAllowed } from './helpers';
 
 /** Every currency by id, as the API shows it (cached until a currency write). */
 export const listCryptos = (db: Db) => cached(db, 'cryptos', async () => (await cryptoRows(db)).map(cryptoOut));
 
-async function updateOne(tx: Db, actor: AuditActor, u: CryptoUpdate, now: string) {
+async function updateOne(tx: Db, actor: Actor, u: CryptoUpdate, now: string) {
   const row = await first(tx.select().from(cryptos).where(eq(cryptos.currency, u.currency)));
   if (!row) throw notFound(`Unknown currency: ${u.currency}.`);
   const set = {
@@ -31,17 +34,22 @@ async function updateOne(tx: Db, actor: AuditActor, u: CryptoUpdate, now: string
   return cryptoOut(after);
 }
 
-async function adminBody(c: Ctx) {
-  const raw = await readJson(c);
-  return { raw, session: await requireAdmin(c, raw) };
-}
+// the admin token may ride in the body; it is not part of the update
+const cryptosPut = z.preprocess(stripToken, cryptosPutSchema);
+
+/** DELETE names the currency in the query (?currency=) or in a JSON body. */
+const currencyToDelete = createMiddleware<AppEnv & { Variables: { body: z.output<typeof cryptoDeleteSchema> } }>(async (c, next) => {
+  const queryCurrency = c.req.query('currency');
+  const raw = queryCurrency !== undefined ? { currency: queryCurrency } : parseJsonOrBad(await c.req.text());
+  c.set('body', parseWith(cryptoDeleteSchema, raw));
+  await next();
+});
 
 export const cryptosRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ status: 'success' as const, data: await listCryptos(depsOf(c).db) }))
-  .post('/', async (c) => {
+  .post('/', admin, body(cryptoCreateSchema), async (c) => {
     const { db, clock } = depsOf(c);
-    const { raw, session } = await adminBody(c);
-    const body = parseWith(cryptoCreateSchema, raw);
+    const { session, body } = c.var;
     const now = iso(clock());
     const created = await configWrite(db, async (tx) => {
       if (await first(tx.select({ id: cryptos.id }).from(cryptos).where(eq(cryptos.currency, body.currency)))) {
@@ -64,10 +72,9 @@ export const cryptosRoutes = new Hono<AppEnv>()
     });
     return c.json({ status: 'success' as const, crypto: created, message: `Cryptocurrency ${created.currency} added.` });
   })
-  .put('/', async (c) => {
+  .put('/', admin, body(cryptosPut), async (c) => {
     const { db, clock } = depsOf(c);
-    const { raw, session } = await adminBody(c);
-    const body = parseWith(cryptosPutSchema, stripToken(raw));
+    const { session, body } = c.var;
     const now = iso(clock());
     if (Array.isArray(body)) {
       const seen = new Set<string>();
@@ -112,13 +119,9 @@ export const cryptosRoutes = new Hono<AppEnv>()
       message: `Cryptocurrency ${crypto.currency} has been updated.`,
     });
   })
-  .delete('/', async (c) => {
+  .delete('/', admin, currencyToDelete, async (c) => {
     const { db, clock } = depsOf(c);
-    const queryCurrency = c.req.query('currency');
-    const text = queryCurrency === undefined ? await c.req.text() : '';
-    const raw = queryCurrency !== undefined ? { currency: queryCurrency } : parseJsonOrBad(text);
-    const session = await requireAdmin(c, raw);
-    const body = parseWith(cryptoDeleteSchema, raw);
+    const { session, body } = c.var;
     const now = iso(clock());
     await configWrite(db, async (tx) => {
       const row = await first(tx.select().from(cryptos).where(eq(cryptos.currency, body.currency)));

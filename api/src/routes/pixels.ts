@@ -1,12 +1,14 @@
 import { locationSchema, pixelBodySchema } from '@openpresale/shared/schemas';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { depsOf, parseWith, readJson, requireAdmin, type AppEnv, type Ctx } from '../context';
+import { z } from 'zod';
+import { depsOf, type AppEnv } from '../context';
 import { first, unitOfWork } from '../db/client';
 import { apiKeys } from '../db/tables';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import { audit } from '../services/audit';
 import { iso } from '../time';
+import { admin, body, branch, factory, idParam, query } from '../middleware';
 import { methodNotAllowed } from './helpers';
 
 const adminOut = (r: typeof apiKeys.$inferSelect) => ({
@@ -23,34 +25,28 @@ const auditView = (r: typeof apiKeys.$inferSelect) => ({
   has_secondary: r.apiKeySecondary != null,
 });
 
-function idFrom(c: Ctx, ...names: string[]): number {
-  const text = names.map((n) => c.req.query(n)).find((v) => v !== undefined);
-  if (text === undefined || !/^\d{1,9}$/.test(text) || Number(text) < 1) throw badRequest('id must be a positive whole number.');
-  return Number(text);
-}
+// public: the primary keys of one location only; the secondary key never leaves the admin API
+const ofLocation = factory.createHandlers(query(z.object({ location: locationSchema })), async (c) => {
+  const rows = await depsOf(c)
+    .db.select({ id: apiKeys.id, api_key: apiKeys.apiKey })
+    .from(apiKeys)
+    .where(eq(apiKeys.location, c.var.query.location))
+    .orderBy(asc(apiKeys.id));
+  return c.json({ status: 'success' as const, api_keys: rows });
+});
+
+const everyKey = factory.createHandlers(admin, async (c) =>
+  c.json({ status: 'success' as const, api_keys: (await depsOf(c).db.select().from(apiKeys).orderBy(asc(apiKeys.id))).map(adminOut) }),
+);
 
 export const pixelsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const { db } = depsOf(c);
-    const location = c.req.query('location');
-    if (location !== undefined) {
-      // public: the primary keys of one location only; the secondary key never leaves the admin API
-      const loc = parseWith(locationSchema, location);
-      const rows = await db
-        .select({ id: apiKeys.id, api_key: apiKeys.apiKey })
-        .from(apiKeys)
-        .where(eq(apiKeys.location, loc))
-        .orderBy(asc(apiKeys.id));
-      return c.json({ status: 'success' as const, api_keys: rows });
-    }
-    await requireAdmin(c);
-    return c.json({ status: 'success' as const, api_keys: (await db.select().from(apiKeys).orderBy(asc(apiKeys.id))).map(adminOut) });
-  })
-  .post('/', async (c) => {
+  .get(
+    '/',
+    branch((c) => (c.req.query('location') !== undefined ? ofLocation : everyKey)),
+  )
+  .post('/', admin, body(pixelBodySchema), async (c) => {
     const { db, clock } = depsOf(c);
-    const raw = await readJson(c);
-    const session = await requireAdmin(c, raw);
-    const body = parseWith(pixelBodySchema, raw);
+    const { session, body } = c.var;
     const now = iso(clock());
     const row = await unitOfWork(db, async (tx) => {
       const r = (await first(
@@ -64,12 +60,9 @@ export const pixelsRoutes = new Hono<AppEnv>()
     });
     return c.json({ status: 'success' as const, api_key: adminOut(row), message: 'API key saved successfully' });
   })
-  .put('/', async (c) => {
+  .put('/', admin, idParam('id'), body(pixelBodySchema), async (c) => {
     const { db, clock } = depsOf(c);
-    const raw = await readJson(c);
-    const session = await requireAdmin(c, raw);
-    const id = idFrom(c, 'id');
-    const body = parseWith(pixelBodySchema, raw);
+    const { session, id, body } = c.var;
     const now = iso(clock());
     const row = await unitOfWork(db, async (tx) => {
       const before = await first(tx.select().from(apiKeys).where(eq(apiKeys.id, id)));
@@ -84,10 +77,9 @@ export const pixelsRoutes = new Hono<AppEnv>()
     });
     return c.json({ status: 'success' as const, api_key: adminOut(row), message: 'API key updated successfully' });
   })
-  .delete('/', async (c) => {
+  .delete('/', admin, idParam('api', 'id'), async (c) => {
     const { db, clock } = depsOf(c);
-    const session = await requireAdmin(c);
-    const id = idFrom(c, 'api', 'id');
+    const { session, id } = c.var;
     const now = iso(clock());
     await unitOfWork(db, async (tx) => {
       const before = await first(tx.select().from(apiKeys).where(eq(apiKeys.id, id)));

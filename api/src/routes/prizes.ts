@@ -2,12 +2,13 @@ import { toMicro } from '@openpresale/shared/domain';
 import { prizeBodySchema } from '@openpresale/shared/schemas';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { depsOf, parseWith, readJson, requireAdmin, type AppEnv, type Ctx } from '../context';
+import { depsOf, type AppEnv } from '../context';
 import { first, unitOfWork } from '../db/client';
 import { prizes } from '../db/tables';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import { audit } from '../services/audit';
 import { iso } from '../time';
+import { admin, body, idParam } from '../middleware';
 import { methodNotAllowed } from './helpers';
 
 // Not in the SPEC §7 table: SPEC §9 lets administrators add prizes, so they need a controller.
@@ -20,22 +21,13 @@ const out = (r: typeof prizes.$inferSelect) => ({
   image: r.image,
 });
 
-function idOf(c: Ctx): number {
-  const t = c.req.query('id');
-  if (t === undefined || !/^\d{1,9}$/.test(t) || Number(t) < 1) throw badRequest('id must be a positive whole number.');
-  return Number(t);
-}
-
 export const prizesRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    await requireAdmin(c);
+  .get('/', admin, async (c) => {
     return c.json({ status: 'success' as const, prizes: (await depsOf(c).db.select().from(prizes).orderBy(asc(prizes.id))).map(out) });
   })
-  .post('/', async (c) => {
+  .post('/', admin, body(prizeBodySchema), async (c) => {
     const { db, clock } = depsOf(c);
-    const raw = await readJson(c);
-    const session = await requireAdmin(c, raw);
-    const body = parseWith(prizeBodySchema, raw);
+    const { session, body } = c.var;
     const now = iso(clock());
     const row = await unitOfWork(db, async (tx) => {
       const r = (await first(
@@ -56,12 +48,9 @@ export const prizesRoutes = new Hono<AppEnv>()
     });
     return c.json({ status: 'success' as const, prize: out(row) });
   })
-  .put('/', async (c) => {
+  .put('/', admin, idParam('id'), body(prizeBodySchema), async (c) => {
     const { db, clock } = depsOf(c);
-    const raw = await readJson(c);
-    const session = await requireAdmin(c, raw);
-    const id = idOf(c);
-    const body = parseWith(prizeBodySchema, raw);
+    const { session, id, body } = c.var;
     const now = iso(clock());
     const row = await unitOfWork(db, async (tx) => {
       const before = await first(tx.select().from(prizes).where(eq(prizes.id, id)));
@@ -76,10 +65,9 @@ export const prizesRoutes = new Hono<AppEnv>()
     });
     return c.json({ status: 'success' as const, prize: out(row) });
   })
-  .delete('/', async (c) => {
+  .delete('/', admin, idParam('id'), async (c) => {
     const { db, clock } = depsOf(c);
-    const session = await requireAdmin(c);
-    const id = idOf(c);
+    const { session, id } = c.var;
     const now = iso(clock());
     await unitOfWork(db, async (tx) => {
       const before = await first(tx.select().from(prizes).where(eq(prizes.id, id)));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { fromMicro } from '@openpresale/shared/domain';
-import { depsOf, requireAdmin, type AppEnv } from '../context';
+import { depsOf, type AppEnv } from '../context';
 import { cryptos } from '../db/tables';
 import { ApiError } from '../errors';
 import { PriceServiceError } from '../price-service';
@@ -11,11 +11,12 @@ import { getMainValueMicro } from '../services/settings';
 import { iso } from '../time';
 import { listCryptos } from './cryptos';
 import { methodNotAllowed } from './helpers';
+import { admin } from '../middleware';
 
 export const ratesRoutes = new Hono<AppEnv>()
-  .post('/', async (c) => {
+  .post('/', admin, async (c) => {
     const { db, clock, priceService } = depsOf(c);
-    const session = await requireAdmin(c);
+    const session = c.var.session;
     const rows = await db.select().from(cryptos);
     let prices: Record<string, number>;
     try {

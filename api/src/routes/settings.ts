@@ -1,7 +1,7 @@
 import { settingsSchema, settingsUpdateSchema } from '@openpresale/shared/schemas';
-
 import { Hono } from 'hono';
-import { depsOf, parseWith, readJson, requireAdmin, type AppEnv } from '../context';
+import { z } from 'zod';
+import { depsOf, type AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { settings } from '../db/tables';
 import { badRequest } from '../errors';
@@ -9,7 +9,15 @@ import { audit } from '../services/audit';
 import { configWrite } from '../services/config-cache';
 import { getLevels, getSettings, presaleStats } from '../services/settings';
 import { iso } from '../time';
+import { admin, body } from '../middleware';
 import { methodNotAllowed } from './helpers';
+
+// the admin token may ride in the body; it is not a setting
+const settingsPatch = z.preprocess((raw) => {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const { admin_token: _token, ...rest } = raw as Record<string, unknown>;
+  return rest;
+}, settingsUpdateSchema);
 
 async function answer(db: Db) {
   const current = await getSettings(db);
@@ -18,14 +26,9 @@ async function answer(db: Db) {
 
 export const settingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await answer(depsOf(c).db)))
-  .put('/', async (c) => {
+  .put('/', admin, body(settingsPatch), async (c) => {
     const { db, clock } = depsOf(c);
-    const raw = await readJson(c);
-    const session = await requireAdmin(c, raw);
-    // the admin token may ride in the body; it is not a setting
-    const body = raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...(raw as Record<string, unknown>) } : raw;
-    if (body && typeof body === 'object') delete (body as Record<string, unknown>).admin_token;
-    const patch = parseWith(settingsUpdateSchema, body);
+    const patch = c.var.body;
     const now = iso(clock());
     await configWrite(db, async (tx) => {
       const before = await getSettings(tx);
@@ -35,7 +38,7 @@ export const settingsRoutes = new Hono<AppEnv>()
         .insert(settings)
         .values({ id: 1, data: JSON.stringify(merged.data), updatedAt: now })
         .onConflictDoUpdate({ target: settings.id, set: { data: JSON.stringify(merged.data), updatedAt: now } });
-      await audit(tx, session.admin, 'settings.update', 'settings:1', before, merged.data, now);
+      await audit(tx, c.var.session.admin, 'settings.update', 'settings:1', before, merged.data, now);
     });
     return c.json(await answer(db));
   })

@@ -1,15 +1,20 @@
 import type { Db } from '../db/client';
 import { auditEntries } from '../db/tables';
 
-export interface AuditActor {
-  id: number;
-  login: string;
-}
+/**
+ * Who made a change: an administrator (their id and login), or the system itself, named (an
+ * automatic approval by a payment watcher, a scheduled job), so both take the same path and leave
+ * the same kind of audit entry.
+ */
+export type Actor = { id: number; login: string } | { system: string };
 
-/** One audit entry per admin write, in the same transaction as the write. Returns its id. */
+/** The audit log's name for the system acting on its own. */
+export const systemLogin = (name: string) => `system:${name}`;
+
+/** One audit entry per admin or system write, in the same transaction as the write. Returns its id. */
 export async function audit(
   tx: Db,
-  actor: AuditActor,
+  actor: Actor,
   action: string,
   target: string,
   before: unknown,
@@ -19,8 +24,8 @@ export async function audit(
   const [row] = await tx
     .insert(auditEntries)
     .values({
-      adminId: actor.id,
-      adminLogin: actor.login,
+      adminId: 'system' in actor ? null : actor.id,
+      adminLogin: 'system' in actor ? systemLogin(actor.system) : actor.login,
       action,
       target,
       before: before === undefined ? null : JSON.stringify(before),

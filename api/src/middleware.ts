@@ -1,0 +1,110 @@
+// What every handler needs before it runs, as Hono middleware: who is calling (buyer, admin or
+// either) and the request's body and query parsed with the shared zod schemas. A handler reads
+// `c.var.session`, `c.var.body`, `c.var.query` and calls one service.
+import type { Context, Env, MiddlewareHandler } from 'hono';
+import { createFactory, createMiddleware } from 'hono/factory';
+import type { z } from 'zod';
+import { parseWith, readJson, sessionOf, type AppEnv } from './context';
+import { badRequest, forbidden, unauthorized } from './errors';
+import type { SessionOwner } from './sessions';
+
+export type BuyerSession = Extract<SessionOwner, { kind: 'user' }>;
+export type AdminSession = Extract<SessionOwner, { kind: 'admin' }>;
+
+/** Builds typed handler chains (middleware, then the handler) outside a route definition. */
+export const factory = createFactory<AppEnv>();
+
+// A session token may also come in the JSON body (SPEC §7), so a body is looked at, leniently:
+// a malformed one is reported by `body()` after the caller is known.
+async function bodyForToken(c: Context): Promise<unknown> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return undefined;
+  try {
+    return await readJson(c);
+  } catch {
+    return undefined;
+  }
+}
+
+type SessionEnv<S> = AppEnv & { Variables: { session: S } };
+export type SignedInEnv = SessionEnv<SessionOwner>;
+
+/** The caller's session: the one an earlier middleware found, else looked up once here. */
+async function callerSession(c: Context): Promise<SessionOwner | null> {
+  const known = c.get('session') as SessionOwner | undefined;
+  return known ?? sessionOf(c as Context<AppEnv>, await bodyForToken(c));
+}
+
+/** A buyer's session is required: 401 without one, 403 for an administrator. */
+export const buyer = createMiddleware<SessionEnv<BuyerSession>>(async (c, next) => {
+  const session = await callerSession(c);
+  if (!session) throw unauthorized();
+  if (session.kind !== 'user') throw forbidden('This call needs a buyer session.');
+  c.set('session', session);
+  await next();
+});
+
+/** An administrator's session is required: 401 without one, 403 for a buyer. */
+export const admin = createMiddleware<SessionEnv<AdminSession>>(async (c, next) => {
+  const session = await callerSession(c);
+  if (!session) throw unauthorized();
+  if (session.kind !== 'admin') throw forbidden('Administrators only.');
+  c.set('session', session);
+  await next();
+});
+
+/** Any session, buyer's or administrator's: 401 without one. */
+export const signedIn = createMiddleware<SignedInEnv>(async (c, next) => {
+  const session = await callerSession(c);
+  if (!session) throw unauthorized();
+  c.set('session', session);
+  await next();
+});
+
+/** The JSON body parsed with `schema`: 400 with the first problem in words, 413 when too large. */
+export function body<S extends z.ZodType>(schema: S) {
+  return createMiddleware<AppEnv & { Variables: { body: z.output<S> } }>(async (c, next) => {
+    c.set('body', parseWith(schema, await readJson(c)));
+    await next();
+  });
+}
+
+/** The query string parsed with `schema`: 400 with the first problem in words. */
+export function query<S extends z.ZodType>(schema: S) {
+  return createMiddleware<AppEnv & { Variables: { query: z.output<S> } }>(async (c, next) => {
+    c.set('query', parseWith(schema, c.req.query()));
+    await next();
+  });
+}
+
+/** A record's id from the first of the named query parameters present: 400 unless a positive whole number. */
+export function idParam(...names: string[]) {
+  return createMiddleware<AppEnv & { Variables: { id: number } }>(async (c, next) => {
+    const text = names.map((n) => c.req.query(n)).find((v) => v !== undefined);
+    if (text === undefined || !/^\d{1,9}$/.test(text) || Number(text) < 1) throw badRequest('id must be a positive whole number.');
+    c.set('id', Number(text));
+    await next();
+  });
+}
+
+/**
+ * One URL and method that means different operations (the SPEC's users.php, transactions.php and
+ * withdrawals.php choose by a query parameter, the body or the caller): `choose` picks the chain
+ * of the operation, which then runs like any route's middleware and handler.
+ */
+export function branch<E extends Env = AppEnv>(choose: (c: Context<E>) => Chain): MiddlewareHandler<E> {
+  return async (c) => runChain(choose(c) as readonly MiddlewareHandler[], c);
+}
+
+/** A chain built by `factory.createHandlers` (each handler typed by the middleware before it). */
+type Chain = readonly ((c: never, next: never) => unknown)[];
+
+async function runChain(chain: readonly MiddlewareHandler[], c: Context): Promise<Response> {
+  const step = async (i: number): Promise<void> => {
+    const handler = chain[i];
+    if (!handler) return;
+    const answer = await handler(c, () => step(i + 1));
+    if (answer instanceof Response) c.res = answer;
+  };
+  await step(0);
+  return c.res;
+}
