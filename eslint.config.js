@@ -38,6 +38,23 @@ export default tseslint.config(
     },
   },
   {
+    // bench and the end-to-end tests reach the API through its public entries (@openpresale/api/test-kit)
+    files: ['bench/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@openpresale/*/src/**', '**/api/src/**', '**/api/test/**'],
+              message: 'Import the API through @openpresale/api/test-kit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/**/*.{ts,tsx}`)],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
@@ -48,7 +65,7 @@ export default tseslint.config(
   },
   {
     // a query builder that is not awaited never runs; a promise passed where a value is expected is a bug
-    files: ['api/src/**/*.ts'],
+    files: ['api/src/**/*.ts', 'api/test/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

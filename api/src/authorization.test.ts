@@ -1,8 +1,8 @@
 // SPEC §5, §7: every route × {anonymous, user, another user, admin}, generated from ONE table.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildFixture, type Fixture } from './test/fixture';
-import { makeHarness, type Harness } from './test/harness';
+import { buildFixture, type Fixture } from '../test/fixture';
+import { makeHarness, type Harness } from '../test/harness';
 import { invariantViolations } from './db/integrity';
 
 type Role = 'anonymous' | 'user' | 'other' | 'admin';

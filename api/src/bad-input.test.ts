@@ -1,8 +1,8 @@
 // SPEC §7: bad JSON or a failed schema never gives a 500; every refusal is a 400 with a message and
 // writes nothing. Cases are generated per body field from one description of every body.
 import { describe, expect, it } from 'vitest';
-import { buildFixture, type Fixture } from './test/fixture';
-import { makeHarness, tableCounts, type Harness } from './test/harness';
+import { buildFixture, type Fixture } from '../test/fixture';
+import { makeHarness, tableCounts, type Harness } from '../test/harness';
 import { invariantViolations } from './db/integrity';
 
 type Kind = 'string' | 'number' | 'enum';

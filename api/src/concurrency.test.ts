@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeHarness, type Harness } from './test/harness';
+import { makeHarness, type Harness } from '../test/harness';
 import { invariantViolations } from './db/integrity';
 
 let h: Harness;

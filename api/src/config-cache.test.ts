@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { connectionOf, type Db } from './db/client';
 import { seedIfEmpty } from './db/seed';
-import { createFakePriceService } from './price-service';
-import { freshDatabase, makeHarness } from './test/harness';
+import { createFakePriceService } from '../test/fake-price-service';
+import { freshDatabase, makeHarness } from '../test/harness';
 
 describe('cached configuration', () => {
   it('admin writes show up at once on the next read', async () => {

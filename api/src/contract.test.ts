@@ -2,8 +2,8 @@
 import * as S from '@openpresale/shared/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildFixture } from './test/fixture';
-import { makeHarness, type Harness } from './test/harness';
+import { buildFixture } from '../test/fixture';
+import { makeHarness, type Harness } from '../test/harness';
 import { invariantViolations } from './db/integrity';
 
 let h: Harness;

@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionOf, exec, rows, type Db } from './db/client';
 import { invariantViolations } from './db/integrity';
-import { callApi, startServerProcess, type ServerProcess } from './robustness/support';
+import { callApi, startServerProcess, type ServerProcess } from '../test/robustness/support';
 import { hashToken, USER_SESSION_MS } from './sessions';
-import { freshDatabase } from './test/harness';
-import { giveCurrenciesTestAddresses } from './test/test-addresses';
+import { freshDatabase } from '../test/harness';
+import { giveCurrenciesTestAddresses } from '../test/test-addresses';
 
 let a: ServerProcess;
 let b: ServerProcess;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpPriceService, PriceServiceError } from './price-service';
-import { makeHarness, type Harness } from './test/harness';
+import { makeHarness, type Harness } from '../test/harness';
 import { invariantViolations } from './db/integrity';
 
 let h: Harness | undefined;

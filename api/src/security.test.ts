@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { rows } from './db/client';
 import { seedIfEmpty } from './db/seed';
-import { createFakePriceService } from './price-service';
-import { ADMIN_PASSWORD, freshDatabase, makeHarness, openAgain, type Harness } from './test/harness';
+import { createFakePriceService } from '../test/fake-price-service';
+import { ADMIN_PASSWORD, freshDatabase, makeHarness, openAgain, type Harness } from '../test/harness';
 import { invariantViolations } from './db/integrity';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeHarness, type Harness } from './test/harness';
+import { makeHarness, type Harness } from '../test/harness';
 import { invariantViolations } from './db/integrity';
 
 describe('walking skeleton', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings, mountFrontends } from './static';
-import { makeHarness } from './test/harness';
+import { makeHarness } from '../test/harness';
 
 // A fake build: shell/dist and mfe-admin/dist in a temporary folder, served by the real app.
 const root = mkdtempSync(join(tmpdir(), 'openpresale-static-'));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeHarness, tableCounts, type Harness } from './test/harness';
+import { makeHarness, tableCounts, type Harness } from '../test/harness';
 import { invariantViolations } from './db/integrity';
 
 let h: Harness;

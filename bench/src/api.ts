@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { connectionOf } from '@openpresale/api/src/db/client.ts';
-import { freePort, prepareDatabase, startServerProcess, withDatabase } from '@openpresale/api/src/robustness/support.ts';
+import { connectionOf, freePort, prepareDatabase, startServerProcess, withDatabase } from '@openpresale/api/test-kit';
 import { log, repositoryRoot, round } from './common.ts';
 
 export interface LoadFigure {

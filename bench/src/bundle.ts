@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { prepareDatabase, startServerProcess } from '@openpresale/api/src/robustness/support.ts';
+import { prepareDatabase, startServerProcess } from '@openpresale/api/test-kit';
 import { log, repositoryRoot, round } from './common.ts';
 
 const requireFromE2e = createRequire(join(repositoryRoot, 'e2e', 'package.json'));

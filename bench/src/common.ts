@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, totalmem, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { repositoryRoot } from '@openpresale/api/src/robustness/support.ts';
+import { repositoryRoot } from '@openpresale/api/test-kit';
 
 export { repositoryRoot };
 export const resultsDir = join(repositoryRoot, 'bench', 'results');

@@ -1,5 +1,5 @@
 // §4 and §5 at full size: the same scenarios the robustness tests run small in `npm test`.
-import { concurrencyScenario, crashScenario } from '@openpresale/api/src/robustness/scenarios.ts';
+import { concurrencyScenario, crashScenario } from '@openpresale/api/test-kit';
 import { log } from './common.ts';
 
 export async function runCrashBench(opts: { orders: number; buyers: number }) {

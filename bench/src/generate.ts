@@ -6,10 +6,7 @@
 // random inserts).
 import { randomBytes } from 'node:crypto';
 import { computeOrderMicro, DEFAULT_LEVELS } from '@openpresale/shared/domain';
-import { connectionOf, openDatabase } from '@openpresale/api/src/db/client.ts';
-import { seedIfEmpty } from '@openpresale/api/src/db/seed.ts';
-import { hashPasswordSync } from '@openpresale/api/src/passwords.ts';
-import { ADMIN_SESSION_MS, hashToken } from '@openpresale/api/src/sessions.ts';
+import { ADMIN_SESSION_MS, connectionOf, hashPasswordSync, hashToken, openDatabase, seedIfEmpty } from '@openpresale/api/test-kit';
 
 /** Deterministic PRNG (mulberry32), so every run generates the same data. */
 function prng(seed: number) {

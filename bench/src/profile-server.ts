@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, prepareDatabase } from '@openpresale/api/src/robustness/support.ts';
+import { freePort, prepareDatabase } from '@openpresale/api/test-kit';
 import { repositoryRoot } from './common.ts';
 
 const [path = 'cryptos.php', method = 'GET'] = process.argv.slice(2);

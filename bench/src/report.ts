@@ -220,11 +220,11 @@ export function writeReport() {
     '## The same checks in `npm test`',
     '',
     'At a small size and without any timing assertion, in the vitest project `api`:',
-    '- `api/src/robustness/crash.test.ts` — 200 concurrent orders by 20 buyers, one SIGKILL at a random',
+    '- `api/test/robustness/crash.test.ts` — 200 concurrent orders by 20 buyers, one SIGKILL at a random',
     '  answered-order count, restart, every answered order intact, no ledger entry without its cause.',
-    '- `api/src/robustness/concurrency-load.test.ts` — 40 parallel approvals of 10 orders and 40 parallel',
+    '- `api/test/robustness/concurrency-load.test.ts` — 40 parallel approvals of 10 orders and 40 parallel',
     '  spins by 4 buyers against the server process; every order credited once, no allowance exceeded.',
-    'Both use `api/src/robustness/{support,scenarios}.ts`, which bench/ runs at full size.',
+    'Both use `api/test/robustness/{support,scenarios}.ts`, which bench/ runs at full size.',
     '',
   );
   writeFileSync(join(repositoryRoot, 'BENCHMARKS.md'), out.join('\n'));

@@ -3,10 +3,9 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess, withDatabase } from '@openpresale/api/src/robustness/support.ts';
+import { moneyViolations, startServerProcess, withDatabase } from '@openpresale/api/test-kit';
 import { log, percentile, round } from './common.ts';
 import { generate } from './generate.ts';
-import { moneyViolations } from '@openpresale/api/src/db/integrity.ts';
 
 export interface QueryFigure {
   name: string;

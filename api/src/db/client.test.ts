@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { freshDatabase } from '../test/harness';
+import { freshDatabase } from '../../test/harness';
 import { exec, rows } from './client';
 import { seedIfEmpty } from './seed';
 

@@ -6,8 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, repositoryRoot, startServerProcess, type ServerProcess } from '../robustness/support';
-import { newTestPostgresDatabase } from '../test/harness';
+import { callApi, repositoryRoot, startServerProcess, type ServerProcess } from '../../test/robustness/support';
+import { newTestPostgresDatabase } from '../../test/harness';
 
 const ADMIN = { login: 'admin', password: 'robustness-admin-password' };
 const PASSWORD = 'copy-secret-pass';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { describe, expect, it } from 'vitest';
-import { freshDatabase } from '../test/harness';
+import { freshDatabase } from '../../test/harness';
 import { rows } from './client';
 
 interface Shape {

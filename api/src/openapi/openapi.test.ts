@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes';
-import { makeHarness } from '../test/harness';
+import { makeHarness } from '../../test/harness';
 import { buildOpenApiDocument } from './document';
 import { endpoints } from './operations';
 

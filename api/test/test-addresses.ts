@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { exec, type Db } from '../db/client';
+import { exec, type Db } from '../src/db/client';
 
 /**
  * The seed's demo addresses refuse orders (nobody may be asked to pay to them), so tests and

@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeDatabase, connectionOf, openDatabase, type Db } from '../db/client';
-import { seedIfEmpty } from '../db/seed';
-import { giveCurrenciesTestAddresses } from '../test/test-addresses';
-import { hashPasswordSync } from '../passwords';
-import { hashToken, USER_SESSION_MS, ADMIN_SESSION_MS } from '../sessions';
+import { closeDatabase, connectionOf, openDatabase, type Db } from '../../src/db/client';
+import { seedIfEmpty } from '../../src/db/seed';
+import { giveCurrenciesTestAddresses } from '../test-addresses';
+import { hashPasswordSync } from '../../src/passwords';
+import { hashToken, USER_SESSION_MS, ADMIN_SESSION_MS } from '../../src/sessions';
 
 export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 

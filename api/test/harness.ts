@@ -5,10 +5,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { createApp } from '../app';
-import { closeDatabase, connectionOf, engineOf, openDatabase, rows, type Db } from '../db/client';
-import { seedIfEmpty } from '../db/seed';
-import { createFakePriceService } from '../price-service';
+import { createApp } from '../src/app';
+import { closeDatabase, connectionOf, engineOf, openDatabase, rows, type Db } from '../src/db/client';
+import { seedIfEmpty } from '../src/db/seed';
+import { createFakePriceService } from './fake-price-service';
 import { giveCurrenciesTestAddresses } from './test-addresses';
 
 export const ADMIN_LOGIN = 'root';

@@ -1,7 +1,7 @@
 // A populated database for route tests: two buyers with balance and payout addresses, a pending
 // order of the first buyer, a pixel, a withdrawal request, open token distribution.
 import { sql } from 'drizzle-orm';
-import { rows } from '../db/client';
+import { rows } from '../src/db/client';
 import type { Harness } from './harness';
 
 export interface Fixture {

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spinsAllowance } from '@openpresale/shared/domain';
 import { sql } from 'drizzle-orm';
-import { rows } from '../db/client';
+import { rows } from '../../src/db/client';
 import { callApi, prepareDatabase, startServerProcess, withDatabase, type Buyer, type StartOptions } from './support';
-import { moneyViolations } from '../db/integrity';
+import { moneyViolations } from '../../src/db/integrity';
 
 const USDT_RATE_MICRO = 10_000_000; // demo seed: 10 tokens per USDT
 const MAIN_VALUE_MICRO = 100_000; // demo seed: 0.10 dollars per token
