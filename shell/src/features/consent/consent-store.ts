@@ -61,10 +61,13 @@ export function closeConsentChoices(): void {
   if (state.choice !== null) setState({ ...state, bannerOpen: false });
 }
 
-/** Re-reads local storage; tests use it after clearing storage between cases. */
-export function resetConsentFromStorage(): void {
-  const choice = readChoice();
-  setState({ choice, bannerOpen: choice === null });
+// A choice made or withdrawn in another tab of this site (or storage cleared there) applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CONSENT_STORAGE_KEY && event.key !== null) return;
+    const choice = readChoice();
+    setState({ choice, bannerOpen: choice === null });
+  });
 }
 
 export function useConsent(): ConsentState {

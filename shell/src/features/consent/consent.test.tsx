@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { ConsentBanner } from './consent-banner';
-import { CONSENT_STORAGE_KEY, openConsentChoices, resetConsentFromStorage } from './consent-store';
+import { CONSENT_STORAGE_KEY, openConsentChoices } from './consent-store';
 import { PixelLoader } from './pixel-loader';
 import { PIXEL_ATTRIBUTE, removePixelTags } from './pixel-tags';
 
@@ -24,8 +24,9 @@ describe('consent banner and pixel loader', () => {
 
   beforeEach(() => {
     requested = [];
+    // as if the storage were cleared in another tab: the store follows it
     localStorage.clear();
-    resetConsentFromStorage();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
     removePixelTags();
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       requested.push(String(input));
@@ -61,5 +62,17 @@ describe('consent banner and pixel loader', () => {
     act(() => openConsentChoices());
     expect(screen.getByText('Your current choice: pixels refused.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tracking pixels' })).toHaveFocus();
+  });
+
+  it('follows a choice made in another tab of the site: the banner closes and nothing is requested', async () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { name: 'Tracking pixels' })).toBeInTheDocument();
+    act(() => {
+      localStorage.setItem(CONSENT_STORAGE_KEY, 'refused');
+      window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY }));
+    });
+    expect(screen.queryByRole('heading', { name: 'Tracking pixels' })).not.toBeInTheDocument();
+    await act(async () => {});
+    expect(requested).toEqual([]);
   });
 });
