@@ -91,7 +91,7 @@ const BODIES: BodyRoute[] = [
     method: 'POST',
     path: 'transactions.php',
     as: 'user',
-    valid: () => ({ cryptoToTransfer: 'USDT', amountToTransfer: 10, amountToReceive: 110, bonus: 10 }), // 990 tokens: Gold, 10 %
+    valid: () => ({ cryptoToTransfer: 'USDT', amountToTransfer: 10, amountToReceive: 112, bonus: 12 }), // 1000 tokens bought: Platinum, 12 % (its withdrawal does not lower the level)
     fields: { cryptoToTransfer: S(), amountToTransfer: N(), amountToReceive: N(false), bonus: N(false) },
   },
   {

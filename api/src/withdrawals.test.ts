@@ -63,3 +63,39 @@ describe('withdrawals (SPEC §3 token hub: delivery requests the admin marks as 
     expect(all.body.withdrawals[0].address).toBe('other-address-1');
   });
 });
+
+describe('levels follow the tokens bought, not the balance', () => {
+  it('taking delivery keeps the level, the spins and the next order’s bonus; a won token prize does not raise the level', async () => {
+    const admin = await h.adminToken();
+    const u = await h.register();
+    await h.call('PUT', 'users.php', { token: admin, body: { email: u.email, balance: 1000 } }); // Platinum: 12 %
+    await h.call('PUT', 'users.php', { token: u.token, body: { name: 'B', email: u.email, payout_address: '0xPAYOUTADDR' } });
+    await h.call('PUT', 'settings.php', { token: admin, body: { distributionStatus: 'open' } });
+    const spinsBefore = (await h.call('GET', 'roulette.php', { token: u.token })).body.spinsLeft;
+
+    expect((await h.call('POST', 'withdrawals.php', { token: u.token, body: { amount: 990 } })).status).toBe(200);
+
+    const me = (await h.call('GET', 'users.php', { token: u.token })).body.user;
+    expect(me).toMatchObject({ balance: 10, purchased: 1000, level: 'Platinum' });
+    expect((await h.call('GET', 'roulette.php', { token: u.token })).body.spinsLeft).toBe(spinsBefore);
+    const order = await h.call('POST', 'transactions.php', {
+      token: u.token,
+      body: { cryptoToTransfer: 'USDT', amountToTransfer: 10, bonus: 12, amountToReceive: 112 },
+    });
+    expect(order.status).toBe(200);
+
+    // a prize of tokens adds to the balance but is not a purchase
+    const prizeBuyer = await h.register();
+    // the only prize left on the wheel, so the draw cannot miss it
+    for (const p of (await h.call('GET', 'prizes.php', { token: admin })).body.prizes)
+      await h.call('DELETE', `prizes.php?id=${p.id}`, { token: admin });
+    const added = await h.call('POST', 'prizes.php', {
+      token: admin,
+      body: { name: '5000 tokens', type: 'add_to_balance', amount: 5000, chance: 1 },
+    });
+    expect(added.status).toBe(200);
+    expect((await h.call('POST', 'roulette.php', { token: prizeBuyer.token })).body.prize.name).toBe('5000 tokens');
+    const winner = (await h.call('GET', 'users.php', { token: prizeBuyer.token })).body.user;
+    expect(winner).toMatchObject({ balance: 5000, purchased: 0, level: 'Bronze' });
+  });
+});

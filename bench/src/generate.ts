@@ -81,7 +81,10 @@ export async function generate(databasePath: string, opts: { users: number; orde
   const insertLedger = sqlite.prepare(
     `INSERT INTO ledger_entries (user_id, kind, amount_micro, reference, created_at) VALUES (?, ?, ?, ?, ?)`,
   );
-  const updateUser = sqlite.prepare(`UPDATE users SET balance_micro = ?, bonus_micro = ?, deposit_usd_micro = ? WHERE id = ?`);
+  // every entry here is a purchase or its bonus, so the tokens bought equal the balance
+  const updateUser = sqlite.prepare(
+    `UPDATE users SET balance_micro = @balance, purchased_micro = @balance, bonus_micro = @bonus, deposit_usd_micro = @deposit WHERE id = @id`,
+  );
 
   let rowsDone = 0;
   sqlite.transaction(() => {
@@ -102,7 +105,7 @@ export async function generate(databasePath: string, opts: { users: number; orde
       const f = computeOrderMicro({
         amountMicro,
         rateMicro: currency.rate,
-        balanceMicro: balance[userId]!,
+        purchasedMicro: balance[userId]!, // only purchases and bonuses here: bought = balance
         prizeBonusPercentMicro: 0,
         mainValueMicro,
         levels,
@@ -149,7 +152,7 @@ export async function generate(databasePath: string, opts: { users: number; orde
       }
     }
     for (let id = 1; id <= opts.users; id++)
-      if (balance[id] !== 0 || deposit[id] !== 0) updateUser.run(balance[id], bonus[id], deposit[id], id);
+      if (balance[id] !== 0 || deposit[id] !== 0) updateUser.run({ balance: balance[id], bonus: bonus[id], deposit: deposit[id], id });
     sqlite.prepare(`DELETE FROM transaction_counts`).run();
     const insertCount = sqlite.prepare(`INSERT INTO transaction_counts (status, n) VALUES (?, ?)`);
     for (const [status, n] of Object.entries(counts)) insertCount.run(status, n);

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from './client';
 
-/** Users whose cached balance or bonus total differs from their ledger (must always be empty). */
+/** Users whose cached balance, bonus or purchased total differs from their ledger (must always be empty). */
 export function ledgerMismatches(db: Db) {
   return rows<{ id: number; balance: number; ledger: number; bonus: number; ledgerBonus: number }>(
     db,
@@ -15,7 +15,9 @@ export function ledgerMismatches(db: Db) {
       COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id AND l.kind = 'bonus'), 0) AS "ledgerBonus"
     FROM users u
     WHERE u.balance_micro != COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id), 0)
-       OR u.bonus_micro != COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id AND l.kind = 'bonus'), 0)`,
+       OR u.bonus_micro != COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id AND l.kind = 'bonus'), 0)
+       OR u.purchased_micro != COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l
+            WHERE l.user_id = u.id AND l.kind IN ('purchase', 'bonus', 'admin_credit')), 0)`,
   );
 }
 

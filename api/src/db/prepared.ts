@@ -124,12 +124,26 @@ function build(db: Db, named: boolean) {
         .where(eq(users.id, p('userId'))),
       'addBalance',
     ),
-    addBalanceAndBonus: prepare(
+    addPurchased: prepare(
       db
         .update(users)
-        .set({ balanceMicro: sql`${users.balanceMicro} + ${p('amountMicro')}`, bonusMicro: sql`${users.bonusMicro} + ${p('amountMicro')}` })
+        .set({
+          balanceMicro: sql`${users.balanceMicro} + ${p('amountMicro')}`,
+          purchasedMicro: sql`${users.purchasedMicro} + ${p('amountMicro')}`,
+        })
         .where(eq(users.id, p('userId'))),
-      'addBalanceAndBonus',
+      'addPurchased',
+    ),
+    addBonus: prepare(
+      db
+        .update(users)
+        .set({
+          balanceMicro: sql`${users.balanceMicro} + ${p('amountMicro')}`,
+          bonusMicro: sql`${users.bonusMicro} + ${p('amountMicro')}`,
+          purchasedMicro: sql`${users.purchasedMicro} + ${p('amountMicro')}`,
+        })
+        .where(eq(users.id, p('userId'))),
+      'addBonus',
     ),
   };
 }

@@ -21,6 +21,11 @@ export const users = pgTable(
     bonusMicro: bigint('bonus_micro', { mode: 'number' }).notNull().default(0),
     /** sum of usd_value of the user's approved orders (leaderboard, total investment) */
     depositUsdMicro: bigint('deposit_usd_micro', { mode: 'number' }).notNull().default(0),
+    /**
+     * sum of the user's purchase, bonus and admin_credit ledger entries: the tokens bought, which
+     * decide the status level (withdrawals and prizes leave it alone, so delivery never demotes)
+     */
+    purchasedMicro: bigint('purchased_micro', { mode: 'number' }).notNull().default(0),
     createdAt: text('created_at').notNull(),
   },
   (t) => [

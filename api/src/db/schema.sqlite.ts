@@ -19,6 +19,11 @@ export const users = sqliteTable(
     bonusMicro: integer('bonus_micro').notNull().default(0),
     /** sum of usd_value of the user's approved orders (leaderboard, total investment) */
     depositUsdMicro: integer('deposit_usd_micro').notNull().default(0),
+    /**
+     * sum of the user's purchase, bonus and admin_credit ledger entries: the tokens bought, which
+     * decide the status level (withdrawals and prizes leave it alone, so delivery never demotes)
+     */
+    purchasedMicro: integer('purchased_micro').notNull().default(0),
     createdAt: text('created_at').notNull(),
   },
   (t) => [

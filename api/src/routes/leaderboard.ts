@@ -11,13 +11,13 @@ export const leaderboardRoutes = new Hono<AppEnv>()
     const { db } = depsOf(c);
     // deposit_usd_micro is maintained at approval and indexed: top 10 without scanning orders
     const rows = await db
-      .select({ email: users.email, deposit: users.depositUsdMicro, balance: users.balanceMicro })
+      .select({ email: users.email, deposit: users.depositUsdMicro, purchased: users.purchasedMicro })
       .from(users)
       .where(gt(users.depositUsdMicro, 0))
       .orderBy(desc(users.depositUsdMicro), asc(users.email))
       .limit(LEADERBOARD_SIZE);
     const leaders = rankLeaders(
-      rows.map((r) => ({ email: r.email, deposit: fromMicro(r.deposit), balance: fromMicro(r.balance) })),
+      rows.map((r) => ({ email: r.email, deposit: fromMicro(r.deposit), purchased: fromMicro(r.purchased) })),
       await getLevels(db),
     );
     return c.json({ status: 'success' as const, leaders });

@@ -4,9 +4,13 @@ import type { ledgerEntries } from '../db/tables';
 
 export type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind'];
 
+/** Entries that count as tokens bought (with bonuses): they decide the status level. */
+const PURCHASED_KINDS = new Set<LedgerKind>(['purchase', 'bonus', 'admin_credit']);
+
 /**
  * The only way a balance changes: one ledger entry and the cached balance, in the caller's
- * unit of work. Bonus entries also move the bonusTokens total.
+ * unit of work. Bonus entries also move the bonusTokens total; purchases, bonuses and
+ * administrator credits move the purchased total that decides the level.
  */
 export async function postLedger(
   tx: Db,
@@ -21,7 +25,9 @@ export async function postLedger(
     reference: entry.reference,
     createdAt: entry.at,
   });
-  await (entry.kind === 'bonus' ? statements.addBalanceAndBonus : statements.addBalance).execute({
+  const update =
+    entry.kind === 'bonus' ? statements.addBonus : PURCHASED_KINDS.has(entry.kind) ? statements.addPurchased : statements.addBalance;
+  await update.execute({
     amountMicro: entry.amountMicro,
     userId: entry.userId,
   });

@@ -52,7 +52,7 @@ export async function placeOrder(db: Db, userId: number, input: CreateOrder, now
     const figures = computeOrderMicro({
       amountMicro: toMicro(input.amountToTransfer),
       rateMicro: crypto.rateMicro,
-      balanceMicro: user.balanceMicro,
+      purchasedMicro: user.purchasedMicro,
       prizeBonusPercentMicro: await bestPrizePercentMicro(tx, user.id),
       mainValueMicro: await getMainValueMicro(tx),
       levels: await getLevels(tx),

@@ -26,8 +26,9 @@ async function allowance(db: Db, userId: number) {
       .where(eq(userPrizes.userId, userId)),
   ))!.n;
   const levels = await getLevels(db);
-  const balance = fromMicro(user.balanceMicro);
-  return { won, spinsLeft: spinsAllowance(won, balance, levels), nextRank: nextLevel(balance, levels)?.lvl ?? null };
+  // the rank follows the tokens bought, so taking delivery of tokens never takes spins away
+  const purchased = fromMicro(user.purchasedMicro);
+  return { won, spinsLeft: spinsAllowance(won, purchased, levels), nextRank: nextLevel(purchased, levels)?.lvl ?? null };
 }
 
 /** What the roulette page shows a buyer: the wheel, the spins left, the next rank and the winnings. */

@@ -32,10 +32,11 @@ export function userOut(r: typeof users.$inferSelect, prizes: Array<{ name: stri
     payout_address: r.payoutAddress,
     balance: fromMicro(r.balanceMicro),
     bonusTokens: fromMicro(r.bonusMicro),
+    purchased: fromMicro(r.purchasedMicro),
     deposit: fromMicro(r.depositUsdMicro),
     created_at: r.createdAt,
     prizes,
-    level: dashboardLevel(fromMicro(r.balanceMicro), levels).lvl,
+    level: dashboardLevel(fromMicro(r.purchasedMicro), levels).lvl,
   };
 }
 

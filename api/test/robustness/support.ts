@@ -123,7 +123,10 @@ export async function prepareDatabase(databasePath: string, buyers: number, opts
     const insertAudit = sqlite.prepare(
       `INSERT INTO audit_entries (admin_id, admin_login, action, target, before, after, created_at) VALUES (?, ?, 'user.add_balance', ?, ?, ?, ?)`,
     );
-    const setBalance = sqlite.prepare(`UPDATE users SET balance_micro = balance_micro + ? WHERE id = ?`);
+    // an administrator credit counts as tokens bought, as postLedger records it
+    const setBalance = sqlite.prepare(
+      `UPDATE users SET balance_micro = balance_micro + @amount, purchased_micro = purchased_micro + @amount WHERE id = @id`,
+    );
     const insertSession = sqlite.prepare(
       `INSERT INTO sessions (token_hash, kind, user_id, admin_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
     );
@@ -155,7 +158,7 @@ export async function prepareDatabase(databasePath: string, buyers: number, opts
             ).lastInsertRowid,
           );
           insertLedger.run(id, amountMicro, `audit:${auditId}`, created);
-          setBalance.run(amountMicro, id);
+          setBalance.run({ amount: amountMicro, id });
         }
         result.push({ id, email, token });
       }

@@ -5,16 +5,16 @@ import { LevelIcon } from './level-icon';
 import { ProgressBar } from './progress-bar';
 
 interface StatusCardProps {
-  balance: number;
+  purchased: number;
   levels: readonly StatusLevel[];
   symbol: string;
 }
 
-/** Level, bonus % and progress to the next level (SPEC §9), from the real balance. */
-export function StatusCard({ balance, levels, symbol }: StatusCardProps) {
-  const level = dashboardLevel(balance, levels);
-  const next = nextLevel(balance, levels);
-  const progress = progressToNextLevel(balance, levels);
+/** Level, bonus % and progress to the next level (SPEC §9), from the tokens bought (purchases, bonuses, credits), not the balance. */
+export function StatusCard({ purchased, levels, symbol }: StatusCardProps) {
+  const level = dashboardLevel(purchased, levels);
+  const next = nextLevel(purchased, levels);
+  const progress = progressToNextLevel(purchased, levels);
   return (
     <section className="by-card by-status-card" aria-labelledby="by-status-card-title">
       <div className="by-card-head">
@@ -30,7 +30,7 @@ export function StatusCard({ balance, levels, symbol }: StatusCardProps) {
       <ProgressBar value={progress} label={next ? `Progress to ${next.lvl}` : 'Top level reached'} />
       <p className="by-muted by-small">
         {next
-          ? `${formatAmount(balance)} of ${formatAmount(next.tokens)} ${symbol} to ${next.lvl} (${next.bonus}% bonus) · ${Math.floor(progress)}%`
+          ? `${formatAmount(purchased)} of ${formatAmount(next.tokens)} ${symbol} to ${next.lvl} (${next.bonus}% bonus) · ${Math.floor(progress)}%`
           : `You have reached the top level. ${Math.floor(progress)}%`}
       </p>
     </section>

@@ -47,6 +47,7 @@ export function userAnswer(overrides: Record<string, unknown> = {}) {
       payout_address: null,
       balance: 0,
       bonusTokens: 0,
+      purchased: 0,
       created_at: new Date(Date.now() - 3 * 86400_000).toISOString(),
       prizes: [],
       level: 'Bronze',

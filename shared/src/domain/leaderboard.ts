@@ -8,14 +8,14 @@ export interface LeaderInput {
   email: string;
   /** dollars of approved orders */
   deposit: number;
-  /** token balance, for the level */
-  balance: number;
+  /** tokens bought (with bonuses and credits), for the level */
+  purchased: number;
 }
 
 export interface Leader {
   email: string;
   deposit: number;
-  /** level name, or null with no rank (balance below the first threshold) */
+  /** level name, or null with no rank (purchases below the first threshold) */
   level: string | null;
 }
 
@@ -25,5 +25,5 @@ export function rankLeaders(rows: readonly LeaderInput[], levels?: readonly Stat
     .filter((r) => r.deposit > 0)
     .sort((a, b) => b.deposit - a.deposit || a.email.localeCompare(b.email))
     .slice(0, size)
-    .map((r) => ({ email: maskEmail(r.email), deposit: r.deposit, level: rankLevel(r.balance, levels)?.lvl ?? null }));
+    .map((r) => ({ email: maskEmail(r.email), deposit: r.deposit, level: rankLevel(r.purchased, levels)?.lvl ?? null }));
 }

@@ -72,11 +72,11 @@ describe('presale and leaderboard (SPEC §9, §3)', () => {
     expect(progressLabel(25.9)).toBe('Progress: 25%');
     expect(stageProgress(10, 0)).toBe(0);
   });
-  it('top 10 by deposits, masked, level from the balance (no rank below 40)', () => {
-    const rows = Array.from({ length: 12 }, (_, i) => ({ email: `user${i}@mail.com`, deposit: i * 10, balance: i * 10 }));
+  it('top 10 by deposits, masked, level from the tokens bought (no rank below 40)', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({ email: `user${i}@mail.com`, deposit: i * 10, purchased: i * 10 }));
     const leaders = rankLeaders(rows);
     expect(leaders).toHaveLength(10);
     expect(leaders[0]).toEqual({ email: 'us***@ma***.com', deposit: 110, level: 'Bronze' });
-    expect(rankLeaders([{ email: 'a@b.c', deposit: 5, balance: 1 }])[0]!.level).toBeNull();
+    expect(rankLeaders([{ email: 'a@b.c', deposit: 5, purchased: 1 }])[0]!.level).toBeNull();
   });
 });

@@ -4,14 +4,14 @@ import { buyBoundsInCrypto, computeOrderMicro, cryptoForTokens, isWithinBuyBound
 
 describe('order figures (SPEC §9)', () => {
   it('tokens = amount × rate; bonus = tokens/100 × (level % + best bonus_dep %); receive = tokens + bonus', () => {
-    const p = previewOrder({ amount: 2, rate: 100, balance: 0, prizeBonusPercent: 0, mainValue: 0.1, levels: DEFAULT_LEVELS });
+    const p = previewOrder({ amount: 2, rate: 100, purchased: 0, prizeBonusPercent: 0, mainValue: 0.1, levels: DEFAULT_LEVELS });
     expect(p.tokens).toBe(200);
     expect(p.bonus).toBe(10); // Bronze 5 % below 40
     expect(p.amountToReceive).toBe(210);
     expect(p.usdValue).toBe(20); // usd_value = tokens × main value
   });
-  it('uses the level of the balance before the order and adds the best prize percent', () => {
-    const p = previewOrder({ amount: 1, rate: 1000, balance: 500, prizeBonusPercent: 30, mainValue: 0.1, levels: DEFAULT_LEVELS });
+  it('uses the level of the tokens bought before the order and adds the best prize percent', () => {
+    const p = previewOrder({ amount: 1, rate: 1000, purchased: 500, prizeBonusPercent: 30, mainValue: 0.1, levels: DEFAULT_LEVELS });
     expect(p.levelName).toBe('Gold');
     expect(p.bonus).toBe(400); // 1000/100 × (10 + 30)
   });
@@ -19,7 +19,7 @@ describe('order figures (SPEC §9)', () => {
     const f = computeOrderMicro({
       amountMicro: 1,
       rateMicro: 333_333_333,
-      balanceMicro: 0,
+      purchasedMicro: 0,
       prizeBonusPercentMicro: 0,
       mainValueMicro: 100_000,
       levels: DEFAULT_LEVELS,

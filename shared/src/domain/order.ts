@@ -11,8 +11,8 @@ export interface OrderInputMicro {
   amountMicro: number;
   /** Tokens per 1 unit of the crypto, micro-units. */
   rateMicro: number;
-  /** Buyer's balance before this order, micro-units. */
-  balanceMicro: number;
+  /** Tokens the buyer bought before this order (purchases, bonuses, credits), micro-units: the level's basis. */
+  purchasedMicro: number;
   /** Highest bonus_dep percent among the buyer's prizes, micro-units (0 when none). */
   prizeBonusPercentMicro: number;
   /** Dollars per token, micro-units. */
@@ -33,11 +33,11 @@ export interface OrderFiguresMicro {
 
 /**
  * Tokens = crypto amount × rate. Bonus = tokens / 100 × (dashboard level bonus % + best bonus_dep %),
- * 6 decimals; the level comes from the balance before the order (Bronze below 40).
+ * 6 decimals; the level comes from the tokens bought before the order (Bronze below 40).
  * amount_to_receive = tokens + bonus; usd_value = tokens × main value.
  */
 export function computeOrderMicro(input: OrderInputMicro): OrderFiguresMicro {
-  const level = dashboardLevel(fromMicro(input.balanceMicro), input.levels);
+  const level = dashboardLevel(fromMicro(input.purchasedMicro), input.levels);
   const tokensMicro = mulMicro(input.amountMicro, input.rateMicro);
   const bonusPercentMicro = toMicro(level.bonus) + Math.max(0, input.prizeBonusPercentMicro);
   const bonusMicro = mulDivRound(tokensMicro, bonusPercentMicro, 100 * 1_000_000);
@@ -54,7 +54,8 @@ export function computeOrderMicro(input: OrderInputMicro): OrderFiguresMicro {
 export interface OrderPreviewInput {
   amount: number;
   rate: number;
-  balance: number;
+  /** tokens bought so far (the user's `purchased`): the level's basis */
+  purchased: number;
   prizeBonusPercent: number;
   mainValue: number;
   levels: readonly StatusLevel[];
@@ -76,7 +77,7 @@ export function previewOrder(input: OrderPreviewInput): OrderPreview {
   const f = computeOrderMicro({
     amountMicro: toMicro(input.amount),
     rateMicro: toMicro(input.rate),
-    balanceMicro: toMicro(input.balance),
+    purchasedMicro: toMicro(input.purchased),
     prizeBonusPercentMicro: toMicro(input.prizeBonusPercent),
     mainValueMicro: toMicro(input.mainValue),
     levels: input.levels,

@@ -71,6 +71,8 @@ export const userSchema = z.object({
   payout_address: z.string().nullable(),
   balance: z.number(),
   bonusTokens: z.number(),
+  /** tokens bought (approved purchases, their bonuses, administrator credits): decides the level */
+  purchased: z.number(),
   created_at: z.string(),
   prizes: z.array(prizeRefSchema),
   level: z.string(),

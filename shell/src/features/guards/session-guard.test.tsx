@@ -17,6 +17,7 @@ const buyer = {
   payout_address: null,
   balance: 0,
   bonusTokens: 0,
+  purchased: 0,
   created_at: '2026-11-01T00:00:00.000Z',
   prizes: [],
   level: 'Bronze',

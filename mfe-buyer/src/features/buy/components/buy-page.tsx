@@ -51,7 +51,7 @@ export function BuyPage() {
             amountText: amount,
             direction,
             rate: currency.rate,
-            balance: user.balance,
+            purchased: user.purchased,
             prizeBonusPercent: bestDepositBonusPercent(user.prizes),
             mainValue: mainValue.data ?? null,
             levels,
@@ -134,7 +134,7 @@ export function BuyPage() {
                 currency={currency}
                 figures={figures}
                 symbol={symbol}
-                balance={user.balance}
+                purchased={user.purchased}
                 levels={levels}
                 onBuy={openDialog}
               />

@@ -17,21 +17,21 @@ interface PurchasePanelProps {
   currency: Crypto;
   figures: BuyFigures;
   symbol: string;
-  balance: number;
+  purchased: number;
   levels: readonly StatusLevel[];
   onBuy(): void;
 }
 
 /** Bounds, level progress, 'You pay' / 'You receive' and 'Buy Now!' for the chosen currency. */
-export function PurchasePanel({ currency, figures, symbol, balance, levels, onBuy }: PurchasePanelProps) {
+export function PurchasePanel({ currency, figures, symbol, purchased, levels, onBuy }: PurchasePanelProps) {
   const { preview, bounds, cryptoAmount } = figures;
   // A currency still on the seed's demo address cannot be paid in; the server refuses it too.
   const blockedReason = isPlaceholderAddress(currency.address) ? placeholderAddressMessage(currency.currency) : figures.blockedReason;
-  const after = preview ? balance + preview.amountToReceive : balance;
-  const next = nextLevel(balance, levels);
+  const after = preview ? purchased + preview.amountToReceive : purchased;
+  const next = nextLevel(purchased, levels);
   // The level this purchase really reaches, which may be several above the next one.
   const reachedLevel = preview ? rankLevel(after, levels) : null;
-  const reached = reachedLevel && reachedLevel.lvl !== rankLevel(balance, levels)?.lvl ? reachedLevel : null;
+  const reached = reachedLevel && reachedLevel.lvl !== rankLevel(purchased, levels)?.lvl ? reachedLevel : null;
   return (
     <div className="by-stack">
       <section className="by-card" aria-labelledby="by-purchase-title">
@@ -67,10 +67,10 @@ export function PurchasePanel({ currency, figures, symbol, balance, levels, onBu
         <div className="by-level-progress">
           <p className="by-small">
             {next
-              ? `Level progress: ${formatAmount(balance)} / ${formatAmount(next.tokens)} ${symbol} to ${next.lvl}`
+              ? `Level progress: ${formatAmount(purchased)} / ${formatAmount(next.tokens)} ${symbol} to ${next.lvl}`
               : 'Level progress: top level reached'}
           </p>
-          <ProgressBar value={progressToNextLevel(balance, levels)} label="Level progress" />
+          <ProgressBar value={progressToNextLevel(purchased, levels)} label="Level progress" />
           {reached && <p className="by-small by-success-text">This purchase takes you to {reached.lvl} once it is approved.</p>}
         </div>
 
@@ -102,7 +102,7 @@ export function PurchasePanel({ currency, figures, symbol, balance, levels, onBu
         </button>
         <p className="by-small by-muted">The server checks every figure again when you confirm.</p>
       </section>
-      <StatusCard balance={balance} levels={levels} symbol={symbol} />
+      <StatusCard purchased={purchased} levels={levels} symbol={symbol} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ export interface BuyFiguresInput {
   amountText: string;
   direction: BuyDirection;
   rate: number;
-  balance: number;
+  purchased: number;
   prizeBonusPercent: number;
   mainValue: number | null;
   levels: readonly StatusLevel[];
@@ -43,7 +43,7 @@ export function buyFigures(input: BuyFiguresInput, symbol: string): BuyFigures {
     preview = previewOrder({
       amount: cryptoAmount,
       rate: input.rate,
-      balance: input.balance,
+      purchased: input.purchased,
       prizeBonusPercent: input.prizeBonusPercent,
       mainValue: input.mainValue ?? 0,
       levels: input.levels,

@@ -80,7 +80,7 @@ export function DashboardPage() {
           )}
         </section>
         {user && data ? (
-          <StatusCard balance={user.balance} levels={data.levels} symbol={symbol} />
+          <StatusCard purchased={user.purchased} levels={data.levels} symbol={symbol} />
         ) : (
           <section className="by-card">
             <SkeletonBlock lines={3} label="Loading your status" />

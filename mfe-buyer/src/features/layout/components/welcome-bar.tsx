@@ -14,7 +14,7 @@ export function WelcomeBar() {
   const now = useNow(1000);
   const symbol = settings.data?.settings.tokenSymbol ?? '';
   const user = me.data;
-  const level = user && settings.data ? dashboardLevel(user.balance, settings.data.levels) : null;
+  const level = user && settings.data ? dashboardLevel(user.purchased, settings.data.levels) : null;
   return (
     <section className="by-welcome" aria-label="Your account">
       <div className="by-welcome-text">

@@ -19,14 +19,14 @@ export function StatusPage() {
   const user = me.data;
   const data = settings.data;
   const symbol = data?.settings.tokenSymbol ?? '';
-  const current = user && data ? dashboardLevel(user.balance, data.levels) : null;
+  const current = user && data ? dashboardLevel(user.purchased, data.levels) : null;
   const levels = data ? [...data.levels].sort((a, b) => a.tokens - b.tokens) : [];
 
   return (
     <div className="by-stack">
-      <PageHeader title="Status" intro="Your level sets the bonus on every purchase. Levels follow your token balance." />
+      <PageHeader title="Status" intro="Your level sets the bonus on every purchase. Levels follow the tokens you have bought, so taking delivery never lowers your level." />
       {user && data ? (
-        <StatusCard balance={user.balance} levels={data.levels} symbol={symbol} />
+        <StatusCard purchased={user.purchased} levels={data.levels} symbol={symbol} />
       ) : (
         <section className="by-card">
           <SkeletonBlock lines={3} />
