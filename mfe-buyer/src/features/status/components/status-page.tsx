@@ -24,7 +24,10 @@ export function StatusPage() {
 
   return (
     <div className="by-stack">
-      <PageHeader title="Status" intro="Your level sets the bonus on every purchase. Levels follow the tokens you have bought, so taking delivery never lowers your level." />
+      <PageHeader
+        title="Status"
+        intro="Your level sets the bonus on every purchase. Levels follow the tokens you have bought, so taking delivery never lowers your level."
+      />
       {user && data ? (
         <StatusCard purchased={user.purchased} levels={data.levels} symbol={symbol} />
       ) : (
