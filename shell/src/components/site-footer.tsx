@@ -1,3 +1,4 @@
+import { RISK_NOTICE } from '@openpresale/shared';
 import { Link, useLocation } from 'react-router-dom';
 import { openConsentChoices } from '../features/consent/consent-store';
 import './site-footer.css';
@@ -5,8 +6,6 @@ import './site-footer.css';
 // The marketing remote renders its own full footer on these paths; every other page (dashboard,
 // admin, not found) gets this slim one, so the risk notice of SPEC §0 is on every page.
 const MARKETING_PATHS = new Set(['/', '/login', '/register', '/privacy']);
-
-export const RISK_NOTICE = 'Crypto-assets are volatile and you can lose all the money you put in. Nothing here is financial advice.';
 
 export function SiteFooter() {
   const { pathname } = useLocation();

@@ -1,5 +1,4 @@
-/** SPEC §0: every page shows this notice in its footer. */
-export const RISK_NOTICE = 'Crypto-assets are volatile and you can lose all the money you put in. Nothing here is financial advice.';
+import { RISK_NOTICE } from '@openpresale/shared';
 
 export function RiskNotice() {
   return <p className="mk-risk">{RISK_NOTICE}</p>;
