@@ -107,6 +107,15 @@ test("'Buy Now!' stays off outside 40..100000 tokens and 'Log out' ends the sess
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+  // the server ended the session too: the old token no longer opens anything
+  await expect
+    .poll(() =>
+      api.call('GET', 'users.php', { token }).then(
+        () => 'still valid',
+        (error: Error) => error.message,
+      ),
+    )
+    .toContain('answered 401');
 });
 
 test('a currency still on the demo address cannot be paid in, and the admin is told which one', async ({ page, api }) => {

@@ -41,18 +41,18 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   useEffect(() => () => setTitle.current(), []);
 
   async function logOut() {
-    // Ending the server session is best effort: the local session is cleared either way.
-    try {
-      await host.api.post('users.php', { auth: 'user', query: { action: 'logout' } });
-    } catch {
-      /* already expired or offline: nothing more to end */
-    }
+    // The browser forgets the session first, so no query of this page can still be sent with a
+    // token the server is about to end; then the server ends it (best effort: offline or already
+    // expired changes nothing for the buyer).
+    const token = host.session.userToken;
+    await queryClient.cancelQueries();
     host.signOutUser();
     // The next buyer on this browser must not see anything of this one's.
     for (const queryKey of [queryKeys.me, queryKeys.myTransactions, queryKeys.myWithdrawals, queryKeys.roulette]) {
       queryClient.removeQueries({ queryKey });
     }
     navigate('/login');
+    if (token) host.api.post('users.php', { query: { action: 'logout' }, body: { token } }).catch(() => undefined);
   }
 
   const expanded = isMobile ? sheetOpen : host.sidebar.open;
