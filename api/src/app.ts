@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppDeps, AppEnv } from './context';
+import { MAX_BODY_BYTES, type AppDeps, type AppEnv } from './context';
 import type { Db } from './db/client';
 import { ApiError } from './errors';
 import type { PriceService } from './price-service';
@@ -81,6 +82,17 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     for (const [name, value] of API_HEADERS) c.header(name, value);
     await next();
   });
+  // Counted while the body streams in: a declared or streamed body over the limit is refused after
+  // at most the limit has been read, so a huge upload costs neither memory nor time.
+  app.use(
+    `${API_PREFIX}/*`,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'Request body is too large.');
+      },
+    }),
+  );
   const origins = (options.corsOrigins ?? []).filter(Boolean);
   if (origins.length > 0) {
     const preflight = cors({

@@ -299,6 +299,30 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
       rawBody: JSON.stringify({ type: 'login', email: 'a@b.co', pass: 'x'.repeat(300 * 1024) }),
     });
     expect(big).toMatchObject({ status: 413, body: { status: 'error' } });
+    // A streamed body without a length: refused once the limit is passed, long before its end.
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 600 * 1024 * 1024) return controller.close();
+        pulled += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+      },
+    });
+    const streamed = await h.app.request('/api/controllers/users.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(pulled).toBeLessThan(1024 * 1024);
+    // A declared length over the limit is refused before anything is read.
+    const declared = await h.app.request('/api/controllers/users.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(600 * 1024 * 1024) },
+      body: '{}',
+    });
+    expect(declared.status).toBe(413);
     expect(await h.call('GET', 'nothing.php')).toMatchObject({ status: 404, body: { status: 'error', message: 'Not found.' } });
     expect(await h.call('PATCH', 'users.php')).toMatchObject({ status: 405, body: { status: 'error' } });
   });

@@ -26,7 +26,8 @@ export type Ctx = Pick<Context<AppEnv>, 'req' | 'env'> & { get(key: 'deps'): App
 
 export const depsOf = (c: Ctx) => c.get('deps');
 
-const MAX_BODY_CHARS = 256 * 1024;
+/** The largest request body the API reads (every real body is a few hundred bytes). */
+export const MAX_BODY_BYTES = 256 * 1024;
 
 /** Formats the first zod issue as '<field>: <message>' (or just the message when it names the field). */
 export function zodMessage(error: z.ZodError): string {
@@ -49,7 +50,7 @@ export function zodMessage(error: z.ZodError): string {
 /** The JSON body as an unknown value; malformed or oversized bodies are a 400. */
 export async function readJson(c: Ctx): Promise<unknown> {
   const raw = await c.req.text();
-  if (raw.length > MAX_BODY_CHARS) throw new ApiError(413, 'Request body is too large.');
+  if (raw.length > MAX_BODY_BYTES) throw new ApiError(413, 'Request body is too large.');
   if (raw.trim() === '') throw badRequest('Request body is missing.');
   try {
     return JSON.parse(raw);
