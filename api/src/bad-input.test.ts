@@ -223,6 +223,26 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
     });
   }
 
+  it('POST /transactions.php refuses amounts the schema allows but no exact figure can hold (20,000 BTC, 10^9 USDT) with 400', async () => {
+    const h = await makeHarness();
+    const f = await buildFixture(h);
+    const counts = await tableCounts(h.db);
+    for (const [code, amount] of [
+      ['BTC', 20_000],
+      ['USDT', 1_000_000_000],
+    ] as const) {
+      const r = await h.call('POST', 'transactions.php', {
+        token: f.user.token,
+        body: { cryptoToTransfer: code, amountToTransfer: amount },
+      });
+      expect(r).toMatchObject({
+        status: 400,
+        body: { message: 'Tokens before bonus must be between 40 and 100000; this order gives more.' },
+      });
+    }
+    expect(await tableCounts(h.db)).toEqual(counts);
+  });
+
   it('POST /transactions.php refuses an unknown currency with 400 and writes nothing', async () => {
     const h = await makeHarness();
     const f = await buildFixture(h);

@@ -49,14 +49,24 @@ export async function placeOrder(db: Db, userId: number, input: CreateOrder, now
     // the buyer's balance and prizes decide the bonus: hold them still until the order is stored
     await lockRow(tx, users, users.id, userId);
     const user = (await first(statements.userById.execute({ id: userId })))!;
-    const figures = computeOrderMicro({
+    const orderInput = {
       amountMicro: toMicro(input.amountToTransfer),
       rateMicro: crypto.rateMicro,
       purchasedMicro: user.purchasedMicro,
       prizeBonusPercentMicro: await bestPrizePercentMicro(tx, user.id),
       mainValueMicro: await getMainValueMicro(tx),
       levels: await getLevels(tx),
-    });
+    };
+    // an amount the schema allows can still buy more tokens than exact integers hold (20,000 BTC):
+    // that is simply over the maximum, never a server error
+    const tooMany = () => badRequest(`Tokens before bonus must be between ${MIN_BUY_TOKENS} and ${MAX_BUY_TOKENS}; this order gives more.`);
+    let figures: ReturnType<typeof computeOrderMicro>;
+    try {
+      figures = computeOrderMicro(orderInput);
+    } catch (error) {
+      if (error instanceof RangeError) throw tooMany();
+      throw error;
+    }
     const tokens = fromMicro(figures.tokensMicro);
     if (tokens < MIN_BUY_TOKENS || tokens > MAX_BUY_TOKENS) {
       throw badRequest(`Tokens before bonus must be between ${MIN_BUY_TOKENS} and ${MAX_BUY_TOKENS}; this order gives ${tokens}.`);
