@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
 
-const colors = { requested: 'gold', sent: 'green', rejected: 'red' } as const;
+const tones = { requested: 'warning', sent: 'success', rejected: 'danger' } as const;
 
-export function WithdrawalStatusTag({ status }: { status: keyof typeof colors }) {
-  return <Tag color={colors[status]}>{status}</Tag>;
+/** A withdrawal request's status, in the same colours as an order's (components/status-tag.tsx). */
+export function WithdrawalStatusTag({ status }: { status: keyof typeof tones }) {
+  return <Tag className={`ad-status ad-status-${tones[status]}`}>{status}</Tag>;
 }
