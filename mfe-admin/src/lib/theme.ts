@@ -26,7 +26,7 @@ export const adminTheme: ThemeConfig = {
     Breadcrumb: { itemColor: '#4b5563', linkColor: '#4b5563', separatorColor: '#4b5563', lastItemColor: '#111827' },
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerHeight: 56, headerPadding: '0 16px' },
     // an empty table's text ('No results.') is drawn in the disabled grey; it is information
-    Table: { headerBg: '#eef1f4', cellPaddingBlockSM: 6, colorTextDisabled: '#4b5563' },
+    Table: { headerBg: '#eef1f4', cellPaddingBlockSM: 6, cellPaddingInlineSM: 6, colorTextDisabled: '#4b5563' },
     Card: { headerFontSize: 16 },
     Menu: { itemSelectedBg: '#e6f2f0', itemSelectedColor: '#0f766e', itemHoverBg: '#eef1f4', itemActiveBg: '#e6f2f0' },
   },
