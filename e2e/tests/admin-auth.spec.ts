@@ -24,22 +24,35 @@ test('an empty admin login form is refused before anything is sent', async ({ pa
   expect(posts).toEqual([]);
 });
 
-test('correct credentials open the Crypto screen; signing out returns to /admin', async ({ page, server }) => {
+test('correct credentials open the Overview; signing out returns to /admin', async ({ page, server }) => {
   await page.goto('/admin');
   await page.getByLabel('Login').fill(server.adminLogin);
   await page.getByLabel('Password').fill(server.adminPassword);
   await page.getByRole('button', { name: 'Login' }).click();
 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Crypto' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).or(page.locator('.ad-breadcrumb'))).toContainText('Crypto');
-  await expect(page).toHaveTitle(/\| Crypto$/);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).or(page.locator('.ad-breadcrumb'))).toContainText('Overview');
+  await expect(page).toHaveTitle(/\| Overview$/);
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
 
   // The sidebar lists every screen of SPEC §3 and leads to it.
-  for (const label of ['Crypto', 'Users', 'Transactions', 'Withdrawals', 'Presale', 'Change password', 'Change main currency', 'Pixels']) {
+  for (const label of [
+    'Overview',
+    'Crypto',
+    'Users',
+    'Transactions',
+    'Withdrawals',
+    'Presale',
+    'Change password',
+    'Change main currency',
+    'Pixels',
+  ]) {
     await expect(page.getByRole('menuitem', { name: label })).toBeVisible();
   }
+  await page.getByRole('menuitem', { name: 'Crypto' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/crypto$/);
+  await expect(page.getByRole('heading', { name: 'Crypto' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Transactions' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/transactions$/);
   await expect(page.getByRole('heading', { name: 'All Transactions' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 
 // SPEC §3 Crypto and Pixels screens, §6 validation, §8 toasts.
 
-async function openAdmin(page: Page, token: string, screen = '') {
+async function openAdmin(page: Page, token: string, screen = 'crypto') {
   await page.goto('/privacy');
   await page.evaluate((stored) => localStorage.setItem('adminToken', stored), token);
   await page.goto(`/admin/dashboard${screen ? `/${screen}` : ''}`);

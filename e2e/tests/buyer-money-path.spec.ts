@@ -134,7 +134,7 @@ test('a currency still on the demo address cannot be paid in, and the admin is t
     await expect(page.getByRole('button', { name: 'Buy Now!' })).toBeEnabled();
 
     await page.evaluate((stored) => localStorage.setItem('adminToken', stored), admin);
-    await page.goto('/admin/dashboard');
+    await page.goto('/admin/dashboard/crypto');
     await expect(page.getByText('Buyers cannot pay in SOL yet')).toBeVisible();
     await expect(page.getByRole('row', { name: /SOL/ }).getByText('Demo address: replace it')).toBeVisible();
   } finally {

@@ -148,7 +148,9 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Login' }).click();
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
+      await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible();
       for (const [label, heading] of [
+        ['Crypto', 'Crypto'],
         ['Users', 'All Users'],
         ['Transactions', 'All Transactions'],
         ['Withdrawals', 'Withdrawals'],
@@ -156,7 +158,7 @@ for (const viewport of [
         ['Change password', 'Change password'],
         ['Change main currency', 'Change main currency'],
         ['Pixels', 'Manage API Keys'],
-        ['Crypto', 'Crypto'],
+        ['Overview', 'Overview'],
       ] as const) {
         const navigation = page.getByRole('button', { name: 'Open navigation' });
         if (await navigation.isVisible()) await navigation.click();

@@ -1,15 +1,17 @@
 import type { RemoteAppProps } from '@openpresale/shared';
 import { App as AntApp, ConfigProvider, Result, Button } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { LoginPage } from './features/auth/components/login-page';
 import { ChangePasswordPage } from './features/change-password/components/change-password-page';
 import { CryptoPage } from './features/crypto/components/crypto-page';
 import { AdminLayout } from './features/layout/components/admin-layout';
 import { MainCurrencyPage } from './features/main-currency/components/main-currency-page';
+import { OverviewPage } from './features/overview/components/overview-page';
 import { PixelsPage } from './features/pixels/components/pixels-page';
 import { PresalePage } from './features/presale/components/presale-page';
 import { TransactionsPage } from './features/transactions/components/transactions-page';
+import { UserDetailPage } from './features/users/components/user-detail-page';
 import { UsersPage } from './features/users/components/users-page';
 import { WithdrawalsPage } from './features/withdrawals/components/withdrawals-page';
 import { adminPaths } from './lib/paths';
@@ -17,11 +19,14 @@ import { adminTheme } from './lib/theme';
 import './styles/admin.css';
 
 function Dashboard() {
+  const navigate = useNavigate();
   return (
     <AdminLayout>
       <Routes>
-        <Route index element={<CryptoPage />} />
+        <Route index element={<OverviewPage />} />
+        <Route path="crypto" element={<CryptoPage />} />
         <Route path="users" element={<UsersPage />} />
+        <Route path="users/:id" element={<UserDetailPage />} />
         <Route path="transactions" element={<TransactionsPage />} />
         <Route path="withdrawals" element={<WithdrawalsPage />} />
         <Route path="presale" element={<PresalePage />} />
@@ -35,9 +40,9 @@ function Dashboard() {
               status="404"
               title="Page not found"
               extra={
-                <Link to={adminPaths.dashboard}>
-                  <Button type="primary">Back to Crypto</Button>
-                </Link>
+                <Button type="primary" onClick={() => navigate(adminPaths.dashboard)}>
+                  Back to Overview
+                </Button>
               }
             />
           }

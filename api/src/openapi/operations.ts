@@ -1,9 +1,13 @@
 import {
   addBalanceSchema,
   adminLoginSchema,
+  adminOverviewQuerySchema,
+  adminOverviewResponseSchema,
   adminPasswordChangeSchema,
   adminSessionResponseSchema,
   adminTokenResponseSchema,
+  adminUserDetailResponseSchema,
+  adminUserQuerySchema,
   createOrderResponseSchema,
   createOrderSchema,
   cryptoCreateSchema,
@@ -334,5 +338,19 @@ export const endpoints: Endpoint[] = [
     path: 'audit.php',
     summary: 'The audit log of administrator writes, newest first.',
     operations: [{ method: 'GET', query: listQuery }],
+  },
+  {
+    route: 'GET adminOverview.php?since=',
+    who: 'admin',
+    path: 'adminOverview.php',
+    summary: "Sales approved since an instant (the start of the administrator's day) and when the rates were last refreshed.",
+    operations: [{ method: 'GET', query: Object.keys(adminOverviewQuerySchema.shape), response: adminOverviewResponseSchema }],
+  },
+  {
+    route: 'GET adminUser.php?id=',
+    who: 'admin',
+    path: 'adminUser.php',
+    summary: 'One buyer with their ledger entries, withdrawal requests and prizes won, newest first.',
+    operations: [{ method: 'GET', query: Object.keys(adminUserQuerySchema.shape), response: adminUserDetailResponseSchema }],
   },
 ];

@@ -1,4 +1,6 @@
 import { adminRoutes } from './admin';
+import { adminOverviewRoutes } from './admin-overview';
+import { adminUserDetailRoutes } from './admin-user-detail';
 import { auditRoutes } from './audit';
 import { cryptosRoutes } from './cryptos';
 import { healthRoutes } from './health';
@@ -29,4 +31,6 @@ export const routes = {
   'leaderboard.php': leaderboardRoutes,
   'withdrawals.php': withdrawalsRoutes,
   'audit.php': auditRoutes,
+  'adminOverview.php': adminOverviewRoutes,
+  'adminUser.php': adminUserDetailRoutes,
 };

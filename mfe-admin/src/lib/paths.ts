@@ -4,8 +4,11 @@ export const adminPaths = {
   dashboard: '/admin/dashboard',
 } as const;
 
+// The Overview is the index: the first thing an administrator sees after signing in is what
+// needs acting on, not the currency form.
 export const screens = [
-  { key: '', label: 'Crypto' },
+  { key: '', label: 'Overview' },
+  { key: 'crypto', label: 'Crypto' },
   { key: 'users', label: 'Users' },
   { key: 'transactions', label: 'Transactions' },
   { key: 'withdrawals', label: 'Withdrawals' },
@@ -17,6 +20,12 @@ export const screens = [
 
 export type ScreenKey = (typeof screens)[number]['key'];
 
-export function screenPath(key: ScreenKey): string {
-  return key ? `${adminPaths.dashboard}/${key}` : adminPaths.dashboard;
+export function screenPath(key: ScreenKey, search?: Record<string, string>): string {
+  const path = key ? `${adminPaths.dashboard}/${key}` : adminPaths.dashboard;
+  const query = search ? new URLSearchParams(search).toString() : '';
+  return query ? `${path}?${query}` : path;
+}
+
+export function userPath(id: number): string {
+  return `${adminPaths.dashboard}/users/${id}`;
 }

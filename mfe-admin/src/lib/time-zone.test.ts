@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone } from './time-zone';
+import { formatInZone, startOfDayInZone } from './time-zone';
 
 describe('formatInZone (admin time zone, SPEC §2)', () => {
   it('shifts by a fixed UTC offset', () => {
@@ -12,5 +12,19 @@ describe('formatInZone (admin time zone, SPEC §2)', () => {
   });
   it('leaves text that is not a date unchanged', () => {
     expect(formatInZone('not a date', 'UTC+3')).toBe('not a date');
+  });
+});
+
+describe("startOfDayInZone (the Overview's 'today' in the admin time zone)", () => {
+  it('starts the day at midnight of a fixed offset, also when UTC is still on the day before', () => {
+    expect(startOfDayInZone(new Date('2026-03-01T22:15:00.000Z'), 'UTC+3').toISOString()).toBe('2026-03-01T21:00:00.000Z');
+    expect(startOfDayInZone(new Date('2026-03-01T20:59:59.000Z'), 'UTC+3').toISOString()).toBe('2026-02-28T21:00:00.000Z');
+    expect(startOfDayInZone(new Date('2026-03-01T03:00:00.000Z'), 'UTC-5:30').toISOString()).toBe('2026-02-28T05:30:00.000Z');
+    expect(startOfDayInZone(new Date('2026-03-01T03:00:00.000Z'), 'UTC').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  });
+  it('uses the offset in force at midnight for a named zone on the day summer time starts', () => {
+    // Berlin moves from UTC+1 to UTC+2 at 01:00 UTC on 29 March 2026; midnight was still UTC+1.
+    expect(startOfDayInZone(new Date('2026-03-29T12:00:00.000Z'), 'Europe/Berlin').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfDayInZone(new Date('2026-07-01T12:00:00.000Z'), 'Europe/Berlin').toISOString()).toBe('2026-06-30T22:00:00.000Z');
   });
 });

@@ -7,3 +7,4 @@ export * from './transactions';
 export * from './pixels';
 export * from './roulette';
 export * from './withdrawals';
+export * from './admin-views';

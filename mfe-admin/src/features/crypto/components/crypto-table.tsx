@@ -1,9 +1,11 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { useHost } from '@openpresale/shared';
 import { isPlaceholderAddress } from '@openpresale/shared/domain';
-import { Alert, App, Button, Card, Dropdown, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Dropdown, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { AdminTable } from '../../../components/admin-table';
+import { ShortValue } from '../../../components/short-value';
 import { errorMessage, useAdminApi } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { useCryptos, useRefreshCryptos, type Crypto } from '../api/cryptos';
@@ -53,13 +55,11 @@ export function CryptoTable() {
       title: 'Address',
       dataIndex: 'address',
       sorter: (a, b) => a.address.localeCompare(b.address),
-      render: (address: string) =>
+      render: (address: string, crypto) =>
         isPlaceholderAddress(address) ? (
           <Tag color="error">Demo address: replace it</Tag>
         ) : (
-          <Typography.Text className="ad-mono" ellipsis={{ tooltip: address }}>
-            {address}
-          </Typography.Text>
+          <ShortValue value={address} label={`${crypto.currency} address`} />
         ),
     },
     { title: 'Price id', dataIndex: 'priceId', responsive: ['lg'], sorter: (a, b) => a.priceId.localeCompare(b.priceId) },
@@ -95,9 +95,9 @@ export function CryptoTable() {
           description="These currencies still have the demo address of the sample data. Set your own wallet address (Edit crypto) before the sale opens; until then no order can be placed in them."
         />
       )}
-      <Table<Crypto>
+      <AdminTable<Crypto>
+        label="All currencies"
         rowKey="id"
-        size="small"
         columns={columns}
         dataSource={rows}
         loading={cryptos.isFetching}
@@ -108,7 +108,6 @@ export function CryptoTable() {
               ? `Error: ${errorMessage(cryptos.error)}`
               : 'No results.',
         }}
-        scroll={{ x: 720 }}
         pagination={{
           current: paging.pageIndex + 1,
           pageSize: paging.pageSize,

@@ -1,24 +1,48 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { useHost } from '@openpresale/shared';
+import { ApiRequestError, useHost } from '@openpresale/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
+import { useSettings } from '../../../api/settings';
 import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+import { formatInZone } from '../../../lib/time-zone';
+import { overviewKey, useOverviewFigures } from '../../../api/overview';
 import { useRefreshCryptos, type RatesAnswer } from '../api/cryptos';
+
+/**
+ * The failure of 'Update Crypto Rates' in plain words, said once: the cause, that the old rates
+ * stay, and since when they are in force. The server's message repeats the toast's title and
+ * names the price service's technical error, so it is not shown.
+ */
+export function ratesFailureText(error: unknown, ratesUpdatedAt: string | null | undefined, zone: string | undefined): string {
+  const cause =
+    error instanceof ApiRequestError && error.status === 0
+      ? 'The server could not be reached'
+      : 'The price service did not answer with prices';
+  const since =
+    ratesUpdatedAt === undefined || zone === undefined
+      ? ''
+      : ratesUpdatedAt === null
+        ? ' They have never been updated from the price service: they are the rates set by hand or at setup.'
+        : ` They were last updated on ${formatInZone(ratesUpdatedAt, zone)} (${zone}).`;
+  return `${cause}, so the old rates were kept.${since}`;
+}
 
 /** 'Update Crypto Rates' (server-side price refresh) and the ERC-20 wallet bulk update (SPEC §9). */
 export function RatesCard() {
   const host = useHost();
   const api = useAdminApi();
+  const queryClient = useQueryClient();
   const refresh = useRefreshCryptos();
-  const [updating, setUpdating] = useState(false);
+  const zone = useSettings().data?.settings.adminTimeZone;
+  const figures = useOverviewFigures(zone);
   const [savingErc20, setSavingErc20] = useState(false);
   const [missing, setMissing] = useState<string[] | null>(null);
   const [form] = Form.useForm<{ erc20Address: string }>();
 
-  async function updateRates() {
-    setUpdating(true);
-    try {
-      const answer = await api.post<RatesAnswer>('rates.php');
+  const updateRates = useMutation({
+    mutationFn: () => api.post<RatesAnswer>('rates.php'),
+    onSuccess: (answer) => {
       const without = answer.missing ?? [];
       setMissing(without);
       host.notify({
@@ -26,13 +50,18 @@ export function RatesCard() {
         title: 'Cryptos updated successfully',
         description: without.length ? `No price was found for: ${without.join(', ')}. Their rates were kept.` : undefined,
       });
-      await refresh();
-    } catch (error) {
-      host.notify({ kind: 'error', title: 'Failed to fetch crypto rates', description: errorMessage(error) });
-    } finally {
-      setUpdating(false);
-    }
-  }
+    },
+    onError: async (error) => {
+      // the time of the last refresh may still be loading; a failure must still say it
+      const last = figures.data ?? (zone === undefined ? undefined : (await figures.refetch()).data);
+      host.notify({
+        kind: 'error',
+        title: 'Failed to fetch crypto rates',
+        description: ratesFailureText(error, last?.ratesUpdatedAt, zone),
+      });
+    },
+    onSettled: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: overviewKey })]),
+  });
 
   async function updateErc20({ erc20Address }: { erc20Address: string }) {
     const address = erc20Address.trim();
@@ -56,7 +85,16 @@ export function RatesCard() {
           <Typography.Paragraph type="secondary" className="ad-tight">
             Fetches USD prices on the server and sets each rate to price ÷ main currency value.
           </Typography.Paragraph>
-          <Button icon={<SyncOutlined spin={updating} />} onClick={updateRates} loading={updating}>
+          <Typography.Paragraph className="ad-tight" aria-live="polite">
+            {figures.isPending || !zone
+              ? 'Rates last updated: …'
+              : figures.isError
+                ? `Rates last updated: unknown (${errorMessage(figures.error)})`
+                : figures.data.ratesUpdatedAt
+                  ? `Rates last updated: ${formatInZone(figures.data.ratesUpdatedAt, zone)} (${zone})`
+                  : 'Rates last updated: never from the price service (rates set by hand or at setup)'}
+          </Typography.Paragraph>
+          <Button icon={<SyncOutlined spin={updateRates.isPending} />} onClick={() => updateRates.mutate()} loading={updateRates.isPending}>
             Update Crypto Rates
           </Button>
           {missing && missing.length > 0 && (

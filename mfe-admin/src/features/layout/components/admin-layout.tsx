@@ -1,4 +1,5 @@
 import {
+  DashboardOutlined,
   DollarOutlined,
   KeyOutlined,
   LockOutlined,
@@ -18,7 +19,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { adminPaths, screenPath, screens, type ScreenKey } from '../../../lib/paths';
 
 const icons: Record<ScreenKey, ReactNode> = {
-  '': <WalletOutlined />,
+  '': <DashboardOutlined />,
+  crypto: <WalletOutlined />,
   users: <TeamOutlined />,
   transactions: <TransactionOutlined />,
   withdrawals: <SendOutlined />,
@@ -35,12 +37,21 @@ function currentScreen(pathname: string): ScreenKey | null {
   return match ? match.key : null;
 }
 
+/** A breadcrumb label: the screen's name, or for /users/{id} the user's number. */
+function segmentLabel(segments: string[], index: number): string {
+  const segment = segments[index] ?? '';
+  const screen = screens.find((s) => s.key === segment);
+  if (index === 0 && screen) return screen.label;
+  if (index === 1 && segments[0] === 'users' && /^\d+$/.test(segment)) return `User ${segment}`;
+  return decodeURIComponent(segment);
+}
+
 function Breadcrumbs({ pathname }: { pathname: string }) {
   const segments = pathname.slice(adminPaths.dashboard.length).split('/').filter(Boolean);
   const items: { title: ReactNode }[] = [{ title: segments.length ? <Link to={adminPaths.dashboard}>Admin</Link> : 'Admin' }];
-  if (segments.length === 0) items.push({ title: 'Crypto' });
-  segments.forEach((segment, index) => {
-    const label = screens.find((s) => s.key === segment)?.label ?? decodeURIComponent(segment);
+  if (segments.length === 0) items.push({ title: 'Overview' });
+  segments.forEach((_segment, index) => {
+    const label = segmentLabel(segments, index);
     const last = index === segments.length - 1;
     const to = `${adminPaths.dashboard}/${segments.slice(0, index + 1).join('/')}`;
     items.push({ title: last ? label : <Link to={to}>{label}</Link> });
@@ -76,9 +87,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </div>
         <Menu
           mode="inline"
-          selectedKeys={selected === null ? [] : [selected || 'crypto']}
+          selectedKeys={selected === null ? [] : [selected || 'overview']}
           items={screens.map((s) => ({
-            key: s.key || 'crypto',
+            key: s.key || 'overview',
             icon: icons[s.key],
             label: (
               <Link to={screenPath(s.key)} onClick={() => setNarrowOpen(false)}>

@@ -1,6 +1,7 @@
 import { ApiRequestError, useHost } from '@openpresale/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Modal, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Modal, Space, Typography } from 'antd';
+import { AdminTable } from '../../../components/admin-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAdminApi } from '../../../lib/admin-api';
@@ -145,13 +146,12 @@ export function PixelsPage() {
           </form>
         </Card>
         <Card size="small" title="API keys">
-          <Table<ApiKeyRecord>
+          <AdminTable<ApiKeyRecord>
+            label="API keys"
             rowKey="id"
-            size="small"
             columns={columns}
             dataSource={rows}
             loading={pixels.isFetching && !pixels.isPending}
-            scroll={{ x: 720 }}
             locale={{ emptyText: pixels.isPending ? 'Loading API keys...' : 'No results.' }}
             footer={() => `Total Keys: ${rows.length}`}
             pagination={{

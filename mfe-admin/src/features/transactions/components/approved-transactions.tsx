@@ -1,11 +1,14 @@
-import { Card, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { AdminTable } from '../../../components/admin-table';
+import { ShortValue } from '../../../components/short-value';
 import { errorMessage } from '../../../lib/admin-api';
+import { formatCrypto } from '../../../lib/money';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { formatInZone } from '../../../lib/time-zone';
 import { useAdminTimeZone } from '../../../api/settings';
-import { useTransactions, type Transaction } from '../api/transactions';
-import { StatusTag } from './status-tag';
+import { useTransactions, type Transaction } from '../../../api/transactions';
+import { StatusTag } from '../../../components/status-tag';
 
 const filter = { status: 'approved', sort: 'updated_at:desc' } as const;
 
@@ -16,38 +19,40 @@ export function ApprovedTransactions() {
   useClampPage(paging, list.data?.total);
 
   const columns: ColumnsType<Transaction> = [
-    { title: 'Transaction ID', dataIndex: 'id', width: 120 },
+    { title: 'Status', dataIndex: 'status', render: (status: Transaction['status']) => <StatusTag status={status} /> },
     {
       title: 'Amount',
       key: 'amount',
       align: 'right',
-      render: (_: unknown, row) =>
-        `${row.amount_to_transfer.toLocaleString('en-US', { maximumFractionDigits: 8 })} ${row.crypto_to_transfer}`,
+      render: (_: unknown, row) => formatCrypto(row.amount_to_transfer, row.crypto_to_transfer),
     },
-    { title: 'Email', dataIndex: 'email' },
+    { title: `Created At (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
     {
-      title: 'Address',
-      dataIndex: 'address',
-      render: (address: string) => (
-        <Typography.Text className="ad-mono" ellipsis={{ tooltip: address }}>
-          {address}
+      title: 'Email',
+      dataIndex: 'email',
+      render: (email: string) => (
+        <Typography.Text className="ad-cell-email" ellipsis={{ tooltip: email }}>
+          {email}
         </Typography.Text>
       ),
     },
-    { title: 'Status', dataIndex: 'status', render: (status: Transaction['status']) => <StatusTag status={status} /> },
-    { title: `Created At (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: 'Transaction ID', dataIndex: 'id' },
+    {
+      title: 'Address',
+      dataIndex: 'address',
+      render: (address: string, row) => <ShortValue value={address} label={`address of approved transaction ${row.id}`} />,
+    },
   ];
 
   return (
     <Card size="small" title="Approved Transactions">
-      <Table<Transaction>
+      <AdminTable<Transaction>
+        label="Approved transactions"
         rowKey="id"
-        size="small"
         caption={<span className="ad-caption">List of approved transactions</span>}
         columns={columns}
         dataSource={list.data?.transactions ?? []}
         loading={list.isFetching && !list.isPending}
-        scroll={{ x: 'max-content' }}
         className="ad-nowrap-table"
         locale={{
           emptyText: list.isPending

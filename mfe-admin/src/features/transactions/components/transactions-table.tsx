@@ -1,16 +1,34 @@
 import { DownloadOutlined, MoreOutlined } from '@ant-design/icons';
 import { useHost } from '@openpresale/shared';
+import { queryKeys } from '@openpresale/shared/queries';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Dropdown, Input, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Dropdown, Input, Select, Space, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AdminTable } from '../../../components/admin-table';
+import { ShortValue } from '../../../components/short-value';
+import { formatCrypto } from '../../../lib/money';
 import { errorMessage, useAdminApi } from '../../../lib/admin-api';
 import { downloadText, toCsv } from '../../../lib/csv';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { formatInZone } from '../../../lib/time-zone';
 import { useAdminTimeZone } from '../../../api/settings';
-import { fetchAllTransactions, transactionsKey, useTransactions, type Transaction, type TransactionFilter } from '../api/transactions';
-import { StatusTag } from './status-tag';
+import {
+  fetchAllTransactions,
+  transactionsKey,
+  useTransactions,
+  type Transaction,
+  type TransactionFilter,
+} from '../../../api/transactions';
+import { overviewKey } from '../../../api/overview';
+import { StatusTag } from '../../../components/status-tag';
+
+const STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+function statusFrom(text: string | null): TransactionFilter['status'] {
+  return STATUSES.find((status) => status === text);
+}
 
 const SORTABLE = new Set(['id', 'created_at', 'updated_at', 'amount_to_receive', 'amount_to_transfer', 'status', 'email']);
 const CSV_COLUMNS = [
@@ -39,13 +57,36 @@ export function TransactionsTable() {
   const queryClient = useQueryClient();
   const zone = useAdminTimeZone();
   const paging = usePersistentPaging('transactions', 10);
-  const [filter, setFilter] = useState<TransactionFilter>({ sort: 'created_at:desc' });
+  // Status and e-mail live in the address (?status=pending&email=…), so the Overview and a user's
+  // page can link to a filtered list and the filter survives a reload; the sort order is local.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [sort, setSort] = useState('created_at:desc');
+  const filter: TransactionFilter = {
+    status: statusFrom(searchParams.get('status')),
+    email: searchParams.get('email')?.trim() || undefined,
+    sort,
+  };
   const [exporting, setExporting] = useState(false);
   const list = useTransactions(paging.pageIndex + 1, paging.pageSize, filter);
   useClampPage(paging, list.data?.total);
 
   const changeFilter = (patch: Partial<TransactionFilter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
+    if (patch.sort !== undefined) setSort(patch.sort);
+    if ('status' in patch || 'email' in patch) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const key of ['status', 'email'] as const) {
+            if (!(key in patch)) continue;
+            const value = patch[key];
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    }
     paging.setPageIndex(0);
   };
 
@@ -60,7 +101,12 @@ export function TransactionsTable() {
     } catch (error) {
       host.notify({ kind: 'error', title: `Could not update the transaction: ${errorMessage(error)}` });
     }
-    await queryClient.invalidateQueries({ queryKey: transactionsKey });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: transactionsKey }),
+      // an approval moves the sales of today and the total raised
+      queryClient.invalidateQueries({ queryKey: overviewKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.settings }),
+    ]);
   }
 
   // Approving credits the buyer and is final (SPEC §6), so it is confirmed like a delete.
@@ -116,45 +162,61 @@ export function TransactionsTable() {
   const sortOrder = (key: string) => (sortField === key ? (sortDir === 'asc' ? 'ascend' : 'descend') : null);
   const sortable = (key: string) => ({ sorter: true, sortOrder: sortOrder(key) as 'ascend' | 'descend' | null });
 
+  // What an administrator checks first comes first: status, amount, date. Hashes and addresses are
+  // shortened with a copy button, so every column fits 1280 px without scrolling sideways.
   const columns: ColumnsType<Transaction> = [
-    { title: 'id', dataIndex: 'id', width: 70, ...sortable('id') },
     {
-      title: 'order_token',
-      dataIndex: 'order_token',
-      render: (token: string) => (
-        <Typography.Text className="ad-mono" ellipsis={{ tooltip: token }} copyable={{ text: token }}>
-          {token}
-        </Typography.Text>
-      ),
-      width: 160,
-    },
-    { title: 'amount_to_transfer', dataIndex: 'amount_to_transfer', align: 'right', render: amount, ...sortable('amount_to_transfer') },
-    { title: 'crypto_to_transfer', dataIndex: 'crypto_to_transfer' },
-    {
-      title: 'address',
-      dataIndex: 'address',
-      width: 160,
-      render: (address: string) => (
-        <Typography.Text className="ad-mono" ellipsis={{ tooltip: address }}>
-          {address}
-        </Typography.Text>
-      ),
-    },
-    { title: 'email', dataIndex: 'email', ...sortable('email') },
-    { title: 'amount_to_receive', dataIndex: 'amount_to_receive', align: 'right', render: amount, ...sortable('amount_to_receive') },
-    {
-      title: 'status',
+      title: 'Status',
       dataIndex: 'status',
       render: (status: Transaction['status']) => <StatusTag status={status} />,
       ...sortable('status'),
     },
-    { title: `created_at (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone), ...sortable('created_at') },
-    { title: `updated_at (${zone})`, dataIndex: 'updated_at', render: (v: string) => formatInZone(v, zone), ...sortable('updated_at') },
+    {
+      title: 'Amount',
+      dataIndex: 'amount_to_transfer',
+      align: 'right',
+      render: (_: number, row) => formatCrypto(row.amount_to_transfer, row.crypto_to_transfer),
+      ...sortable('amount_to_transfer'),
+    },
+    { title: 'Tokens', dataIndex: 'amount_to_receive', align: 'right', render: amount, ...sortable('amount_to_receive') },
+    {
+      title: `Created (${zone})`,
+      dataIndex: 'created_at',
+      render: (created: string, row) => (
+        <>
+          {formatInZone(created, zone)}
+          {formatInZone(row.updated_at, zone) !== formatInZone(created, zone) && (
+            <div className="ad-cell-note">updated {formatInZone(row.updated_at, zone)}</div>
+          )}
+        </>
+      ),
+      ...sortable('created_at'),
+    },
+    {
+      title: 'Email',
+      dataIndex: 'email',
+      render: (email: string) => (
+        <Typography.Text className="ad-cell-email" ellipsis={{ tooltip: email }}>
+          {email}
+        </Typography.Text>
+      ),
+      ...sortable('email'),
+    },
+    { title: 'ID', dataIndex: 'id', ...sortable('id') },
+    {
+      title: 'Order token',
+      dataIndex: 'order_token',
+      render: (token: string, row) => <ShortValue value={token} label={`order token of transaction ${row.id}`} />,
+    },
+    {
+      title: 'Address',
+      dataIndex: 'address',
+      render: (address: string, row) => <ShortValue value={address} label={`address of transaction ${row.id}`} />,
+    },
     {
       title: <span className="visually-hidden">Actions</span>,
       key: 'actions',
-      fixed: 'right',
-      width: 56,
+      width: 48,
       render: (_: unknown, row) => (
         <Dropdown
           trigger={['click']}
@@ -196,6 +258,7 @@ export function TransactionsTable() {
             ]}
           />
           <Input.Search
+            defaultValue={filter.email}
             placeholder="Filter by email"
             aria-label="Filter by email"
             allowClear
@@ -208,13 +271,12 @@ export function TransactionsTable() {
           Export CSV
         </Button>
       </div>
-      <Table<Transaction>
+      <AdminTable<Transaction>
+        label="Transactions"
         rowKey="id"
-        size="small"
         columns={columns}
         dataSource={list.data?.transactions ?? []}
         loading={list.isFetching && !list.isPending}
-        scroll={{ x: 'max-content' }}
         className="ad-nowrap-table"
         locale={{
           emptyText: list.isPending ? 'Loading transactions...' : list.isError ? `Error: ${errorMessage(list.error)}` : 'No results.',

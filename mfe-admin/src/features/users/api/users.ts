@@ -1,4 +1,7 @@
+import { parseAnswer } from '@openpresale/shared/queries';
+import { adminUserDetailResponseSchema } from '@openpresale/shared/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usersKey } from '../../../api/admin-keys';
 import { useAdminApi } from '../../../lib/admin-api';
 
 export interface AdminUserRow {
@@ -19,8 +22,6 @@ export interface UserList {
   withPrizes: number;
 }
 
-export const usersKey = ['admin', 'users'] as const;
-
 /** Server-side page of users, newest first, optionally filtered by e-mail (SPEC §3). */
 export function useUserList(page: number, pageSize: number, email: string) {
   const api = useAdminApi();
@@ -28,5 +29,16 @@ export function useUserList(page: number, pageSize: number, email: string) {
     queryKey: [...usersKey, page, pageSize, email],
     queryFn: () => api.get<UserList>('users.php', { query: { list: 1, page, pageSize, email: email || undefined } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One buyer with ledger, withdrawals and prizes (GET adminUser.php); their orders come from the transactions list. */
+export function useUserDetail(id: number) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: [...usersKey, 'detail', id],
+    queryFn: async ({ signal }) =>
+      parseAnswer(adminUserDetailResponseSchema, await api.get('adminUser.php', { query: { id }, signal }), 'adminUser.php'),
+    enabled: Number.isInteger(id) && id > 0,
   });
 }

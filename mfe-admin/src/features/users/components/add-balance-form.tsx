@@ -1,9 +1,9 @@
 import { useHost } from '@openpresale/shared';
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, useAdminApi } from '../../../lib/admin-api';
-import { usersKey } from '../api/users';
+import { usersKey } from '../../../api/admin-keys';
 
 interface BalanceValues {
   email: string;
@@ -39,27 +39,33 @@ export function AddBalanceForm() {
   return (
     <Card title="Add balance" size="small" className="ad-fill">
       <Form<BalanceValues> name="add-balance" form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[{ type: 'email', transform: (v: string) => v?.trim(), message: 'Enter a valid e-mail address.' }]}
-        >
-          <Input type="email" autoComplete="off" placeholder="buyer@example.com" disabled={busy} />
-        </Form.Item>
-        <Form.Item
-          label="Amount (tokens)"
-          name="amount"
-          rules={[
-            {
-              validator: async (_rule, value: unknown) => {
-                const text = String(value ?? '').trim();
-                if (!/^\d+(\.\d+)?$/.test(text) || !(Number(text) > 0)) throw new Error('Amount must be greater than 0.');
-              },
-            },
-          ]}
-        >
-          <Input inputMode="decimal" placeholder="e.g. 250" disabled={busy} />
-        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Email"
+              name="email"
+              rules={[{ type: 'email', transform: (v: string) => v?.trim(), message: 'Enter a valid e-mail address.' }]}
+            >
+              <Input type="email" autoComplete="off" placeholder="buyer@example.com" disabled={busy} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Amount (tokens)"
+              name="amount"
+              rules={[
+                {
+                  validator: async (_rule, value: unknown) => {
+                    const text = String(value ?? '').trim();
+                    if (!/^\d+(\.\d+)?$/.test(text) || !(Number(text) > 0)) throw new Error('Amount must be greater than 0.');
+                  },
+                },
+              ]}
+            >
+              <Input inputMode="decimal" placeholder="e.g. 250" disabled={busy} />
+            </Form.Item>
+          </Col>
+        </Row>
         <Button type="primary" htmlType="submit" disabled={empty || busy}>
           {busy ? 'Updating...' : 'Add Balance'}
         </Button>

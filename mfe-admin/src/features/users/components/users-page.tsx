@@ -1,40 +1,47 @@
-import { Button, Card, Col, Input, InputNumber, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Input, InputNumber, Row, Space, Statistic, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AdminTable } from '../../../components/admin-table';
+import { formatTokens } from '../../../lib/money';
+import { userPath } from '../../../lib/paths';
+import { formatInZone } from '../../../lib/time-zone';
+import { useAdminTimeZone } from '../../../api/settings';
 import { errorMessage } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { PageHeader } from '../../../components/page-header';
 import { useUserList, type AdminUserRow } from '../api/users';
 import { AddBalanceForm } from './add-balance-form';
 
-const columns: ColumnsType<AdminUserRow> = [
-  { title: 'ID', dataIndex: 'id', width: 70 },
-  { title: 'Name', dataIndex: 'name' },
-  { title: 'Email', dataIndex: 'email' },
-  { title: 'Phone', dataIndex: 'phone_number', render: (phone: string | null) => phone || '—' },
-  {
-    title: 'Balance',
-    dataIndex: 'balance',
-    align: 'right',
-    render: (balance: number) => balance.toLocaleString('en-US', { maximumFractionDigits: 6 }),
-  },
-  {
-    title: 'Prizes',
-    dataIndex: 'prizes',
-    render: (prizes: AdminUserRow['prizes']) =>
-      prizes.length === 0 ? (
-        <Typography.Text type="secondary">None</Typography.Text>
-      ) : (
-        <Space size={[4, 4]} wrap>
-          {prizes.map((prize, index) => (
-            <Tag key={index}>{prize.name}</Tag>
-          ))}
-        </Space>
-      ),
-  },
-];
+function userColumns(zone: string): ColumnsType<AdminUserRow> {
+  return [
+    // the name opens the user's page: a real link, so it works with the keyboard and in a new tab
+    { title: 'Name', dataIndex: 'name', render: (name: string, row) => <Link to={userPath(row.id)}>{name}</Link> },
+    { title: 'Email', dataIndex: 'email' },
+    { title: 'Balance', dataIndex: 'balance', align: 'right', render: formatTokens },
+    {
+      title: 'Prizes',
+      dataIndex: 'prizes',
+      render: (prizes: AdminUserRow['prizes']) =>
+        prizes.length === 0 ? (
+          <Typography.Text type="secondary">None</Typography.Text>
+        ) : (
+          <Space size={[4, 4]} wrap>
+            {prizes.map((prize, index) => (
+              <Tag key={index}>{prize.name}</Tag>
+            ))}
+          </Space>
+        ),
+    },
+    { title: 'Phone', dataIndex: 'phone_number', render: (phone: string | null) => phone || '—' },
+    { title: `Registered (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: 'ID', dataIndex: 'id' },
+  ];
+}
 
 export function UsersPage() {
+  const navigate = useNavigate();
+  const zone = useAdminTimeZone();
   const paging = usePersistentPaging('users', 10);
   const [search, setSearch] = useState('');
   const list = useUserList(paging.pageIndex + 1, paging.pageSize, search);
@@ -47,22 +54,22 @@ export function UsersPage() {
     <>
       <PageHeader title="All Users" />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={10} xl={8}>
-          <Space orientation="vertical" size={16} className="ad-full">
-            <Card size="small">
-              <Row gutter={16}>
-                <Col span={12}>
-                  <Statistic title="Total Users" value={list.data?.total ?? '—'} loading={list.isPending} />
-                </Col>
-                <Col span={12}>
-                  <Statistic title="Users with prizes" value={list.data?.withPrizes ?? '—'} loading={list.isPending} />
-                </Col>
-              </Row>
-            </Card>
-            <AddBalanceForm />
-          </Space>
+        <Col xs={24} lg={8}>
+          <Card size="small" className="ad-fill">
+            <Row gutter={16}>
+              <Col span={12}>
+                <Statistic title="Total Users" value={list.data?.total ?? '—'} loading={list.isPending} />
+              </Col>
+              <Col span={12}>
+                <Statistic title="Users with prizes" value={list.data?.withPrizes ?? '—'} loading={list.isPending} />
+              </Col>
+            </Row>
+          </Card>
         </Col>
-        <Col xs={24} lg={14} xl={16}>
+        <Col xs={24} lg={16}>
+          <AddBalanceForm />
+        </Col>
+        <Col xs={24}>
           <Card size="small" title="Users">
             <Input.Search
               className="ad-search"
@@ -75,14 +82,21 @@ export function UsersPage() {
                 paging.setPageIndex(0);
               }}
             />
-            <Table<AdminUserRow>
+            <AdminTable<AdminUserRow>
+              label="Users"
               rowKey="id"
-              size="small"
-              columns={columns}
+              columns={userColumns(zone)}
+              onRow={(row) => ({
+                // a click anywhere on the row opens it too, except on the link itself or selected text
+                onClick: (event) => {
+                  if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
+                  navigate(userPath(row.id));
+                },
+                className: 'ad-clickable-row',
+              })}
               dataSource={list.data?.users ?? []}
               loading={list.isFetching && !list.isPending}
               pagination={false}
-              scroll={{ x: 640 }}
               locale={{
                 emptyText: list.isPending ? 'Loading users...' : list.isError ? `Error: ${errorMessage(list.error)}` : 'No users found.',
               }}

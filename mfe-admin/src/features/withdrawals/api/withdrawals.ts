@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { withdrawalsKey } from '../../../api/admin-keys';
 import { useAdminApi } from '../../../lib/admin-api';
 
 export interface Withdrawal {
@@ -13,13 +14,11 @@ export interface Withdrawal {
   updated_at: string;
 }
 
-export const withdrawalsKey = ['admin', 'withdrawals'] as const;
-
-export function useWithdrawals(page: number, pageSize: number) {
+export function useWithdrawals(page: number, pageSize: number, status?: Withdrawal['status']) {
   const api = useAdminApi();
   return useQuery({
-    queryKey: [...withdrawalsKey, page, pageSize],
-    queryFn: () => api.get<{ withdrawals: Withdrawal[]; total?: number }>('withdrawals.php', { query: { page, pageSize } }),
+    queryKey: [...withdrawalsKey, page, pageSize, status ?? 'all'],
+    queryFn: () => api.get<{ withdrawals: Withdrawal[]; total?: number }>('withdrawals.php', { query: { page, pageSize, status } }),
     placeholderData: keepPreviousData,
   });
 }

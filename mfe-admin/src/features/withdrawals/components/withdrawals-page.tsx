@@ -1,17 +1,23 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { useHost } from '@openpresale/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Dropdown, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import { WITHDRAWAL_STATUSES } from '@openpresale/shared/schemas';
+import { App, Button, Card, Dropdown, Form, Input, Modal, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AdminTable } from '../../../components/admin-table';
+import { ShortValue } from '../../../components/short-value';
+import { formatTokens } from '../../../lib/money';
+import { userPath } from '../../../lib/paths';
 import { errorMessage, useAdminApi } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { formatInZone } from '../../../lib/time-zone';
 import { PageHeader } from '../../../components/page-header';
 import { useAdminTimeZone } from '../../../api/settings';
-import { useWithdrawals, withdrawalsKey, type Withdrawal } from '../api/withdrawals';
-
-const statusColor = { requested: 'gold', sent: 'green', rejected: 'red' } as const;
+import { withdrawalsKey } from '../../../api/admin-keys';
+import { useWithdrawals, type Withdrawal } from '../api/withdrawals';
+import { WithdrawalStatusTag } from '../../../components/withdrawal-status-tag';
 
 export function WithdrawalsPage() {
   const host = useHost();
@@ -20,7 +26,22 @@ export function WithdrawalsPage() {
   const queryClient = useQueryClient();
   const zone = useAdminTimeZone();
   const paging = usePersistentPaging('withdrawals', 10);
-  const list = useWithdrawals(paging.pageIndex + 1, paging.pageSize);
+  // ?status=requested comes from the Overview's 'Process withdrawals' link and survives a reload
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = WITHDRAWAL_STATUSES.find((s) => s === searchParams.get('status'));
+  const changeStatus = (next: Withdrawal['status'] | undefined) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set('status', next);
+        else params.delete('status');
+        return params;
+      },
+      { replace: true },
+    );
+    paging.setPageIndex(0);
+  };
+  const list = useWithdrawals(paging.pageIndex + 1, paging.pageSize, status);
   const serverPaged = list.data?.total !== undefined;
   useClampPage(paging, list.data ? (list.data.total ?? list.data.withdrawals.length) : undefined);
   const [sending, setSending] = useState<Withdrawal | null>(null);
@@ -54,37 +75,29 @@ export function WithdrawalsPage() {
   }
 
   const columns: ColumnsType<Withdrawal> = [
-    { title: 'ID', dataIndex: 'id', width: 70 },
-    { title: 'User', dataIndex: 'email' },
+    { title: 'Status', dataIndex: 'status', render: (s: Withdrawal['status']) => <WithdrawalStatusTag status={s} /> },
+    { title: 'Amount', dataIndex: 'amount', align: 'right', render: formatTokens },
+    { title: `Requested (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
     {
-      title: 'Amount',
-      dataIndex: 'amount',
-      align: 'right',
-      render: (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 6 }),
+      title: 'User',
+      dataIndex: 'email',
+      render: (email: string, row) => (
+        <Link to={userPath(row.user_id)} className="ad-cell-email" title={email}>
+          {email}
+        </Link>
+      ),
     },
+    { title: 'ID', dataIndex: 'id' },
     {
       title: 'Address',
       dataIndex: 'address',
-      render: (address: string) => (
-        <Typography.Text className="ad-mono" ellipsis={{ tooltip: address }} copyable={{ text: address }}>
-          {address}
-        </Typography.Text>
-      ),
+      render: (address: string, row) => <ShortValue value={address} label={`address of withdrawal ${row.id}`} />,
     },
-    { title: 'Status', dataIndex: 'status', render: (s: Withdrawal['status']) => <Tag color={statusColor[s]}>{s}</Tag> },
     {
       title: 'Transaction hash',
       dataIndex: 'tx_hash',
-      render: (hash: string | null) =>
-        hash ? (
-          <Typography.Text className="ad-mono" ellipsis={{ tooltip: hash }}>
-            {hash}
-          </Typography.Text>
-        ) : (
-          '—'
-        ),
+      render: (hash: string | null, row) => (hash ? <ShortValue value={hash} label={`transaction hash of withdrawal ${row.id}`} /> : '—'),
     },
-    { title: `Requested (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
     {
       title: <span className="visually-hidden">Actions</span>,
       key: 'actions',
@@ -110,13 +123,27 @@ export function WithdrawalsPage() {
     <>
       <PageHeader title="Withdrawals" description="Token delivery requests from buyers' token hub." />
       <Card size="small">
-        <Table<Withdrawal>
+        <div className="ad-toolbar">
+          <Select<string>
+            aria-label="Filter by status"
+            className="ad-status-filter"
+            value={status ?? 'all'}
+            onChange={(value) => changeStatus(value === 'all' ? undefined : (value as Withdrawal['status']))}
+            options={[
+              { value: 'all', label: 'All statuses' },
+              { value: 'requested', label: 'Requested' },
+              { value: 'sent', label: 'Sent' },
+              { value: 'rejected', label: 'Rejected' },
+            ]}
+          />
+        </div>
+        <AdminTable<Withdrawal>
+          label="Withdrawal requests"
           rowKey="id"
-          size="small"
           columns={columns}
           dataSource={list.data?.withdrawals ?? []}
           loading={list.isFetching && !list.isPending}
-          scroll={{ x: 960 }}
+          className="ad-nowrap-table"
           locale={{
             emptyText: list.isPending
               ? 'Loading withdrawals...'

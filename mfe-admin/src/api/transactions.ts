@@ -1,6 +1,6 @@
 import type { Transaction } from '@openpresale/shared/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAdminApi, type AdminApi } from '../../../lib/admin-api';
+import { useAdminApi, type AdminApi } from '../lib/admin-api';
 
 export type { Transaction };
 

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import App from './App';
+import { renderWithHost } from './test/render-with-host';
+
+// The shell mounts the remote at /admin/dashboard/*; the remote's own routes decide the page.
+function renderAt(path: string) {
+  return renderWithHost(
+    <Routes>
+      <Route path="/admin/dashboard/*" element={<App basePath="/admin/dashboard" />} />
+    </Routes>,
+    { path },
+  );
+}
+
+describe('admin routes and navigation', () => {
+  it('opens the Overview at /admin/dashboard, first in the sidebar and in the breadcrumb', async () => {
+    renderAt('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Overview',
+      'Crypto',
+      'Users',
+      'Transactions',
+      'Withdrawals',
+      'Presale',
+      'Change password',
+      'Change main currency',
+      'Pixels',
+    ]);
+    expect(within(screen.getByRole('menuitem', { name: /Crypto/ })).getByRole('link')).toHaveAttribute('href', '/admin/dashboard/crypto');
+    expect(document.querySelector('.ad-breadcrumb')).toHaveTextContent('Admin/Overview');
+  });
+
+  // Crypto moved from the index to /crypto; every other screen kept its path.
+  it.each([
+    ['crypto', 'Crypto'],
+    ['users', 'All Users'],
+    ['transactions', 'All Transactions'],
+    ['withdrawals', 'Withdrawals'],
+    ['presale', 'Presale'],
+    ['change-password', 'Change password'],
+    ['change-main-currency', 'Change main currency'],
+    ['pixels', 'Manage API Keys'],
+  ])('opens /admin/dashboard/%s with its heading %s', async (path, heading) => {
+    renderAt(`/admin/dashboard/${path}`);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+  });
+
+  it("names a user's page 'User {id}' in the breadcrumb, under a link back to Users", async () => {
+    renderAt('/admin/dashboard/users/7');
+    const breadcrumb = document.querySelector('.ad-breadcrumb') as HTMLElement;
+    expect(breadcrumb).toHaveTextContent('Admin/Users/User 7');
+    expect(within(breadcrumb).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/dashboard/users');
+  });
+});
