@@ -9,6 +9,7 @@ import { createApp } from '../src/app';
 import { closeDatabase, connectionOf, engineOf, openDatabase, rows, type Db } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 import { createFakePriceService } from './fake-price-service';
+import { createPostgresDatabase } from './postgres-buyers';
 import { giveCurrenciesTestAddresses } from './test-addresses';
 
 export const ADMIN_LOGIN = 'root';
@@ -69,18 +70,7 @@ export async function openAgain(db: Db): Promise<Db> {
 export async function newTestPostgresDatabase(): Promise<string> {
   const server = process.env.TEST_POSTGRES_URL;
   if (!server) throw new Error('No PostgreSQL server in this test run (TEST_POSTGRES_URL is unset).');
-  const name = `t_${process.pid}_${++counter}_${Date.now().toString(36)}`;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createPostgresDatabase(server, `t_${process.pid}_${++counter}_${Date.now().toString(36)}`);
 }
 
 /** Closes every database the harness opened (an afterAll of the API suite's setup). */

@@ -9,3 +9,4 @@ export { ADMIN_SESSION_MS, hashToken } from '../src/sessions';
 export { concurrencyScenario, crashScenario } from './robustness/scenarios';
 export { freePort, prepareDatabase, repositoryRoot, startServerProcess, withDatabase } from './robustness/support';
 export { startPostgres } from './postgres-server';
+export { createPostgresDatabase, preparePostgresBuyers } from './postgres-buyers';

@@ -38,7 +38,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+/** `durable: true` keeps fsync on (benchmarks measure what a real server does); tests turn it off. */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<PostgresServer> {
   const bin = binaries();
   const dir = mkdtempSync(join(tmpdir(), 'openpresale-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -54,8 +55,8 @@ export async function startPostgres(): Promise<PostgresServer> {
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'app', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   // fsync off: a test server's data is thrown away; max_connections covers one pool per test file
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
-  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${options.durable ? 'on' : 'off'} -c max_connections=300`;
+  run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
     stop() {

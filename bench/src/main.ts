@@ -1,13 +1,14 @@
-// `pnpm bench`: runs every section (or `-- --only=api,scale,bundle,crash,concurrency`), stores each
+// `pnpm bench`: runs every section (or `-- --only=api,engines,scale,bundle,crash,concurrency`), stores each
 // section's figures in bench/results/<section>.json and rewrites BENCHMARKS.md from them.
 import { runApiBench } from './api.ts';
 import { runBundleBench } from './bundle.ts';
+import { runEnginesBench } from './engines.ts';
 import { log, machine, saveResult } from './common.ts';
 import { runConcurrencyBench, runCrashBench } from './faults.ts';
 import { writeReport } from './report.ts';
 import { runScaleBench } from './scale.ts';
 
-const sections = ['api', 'scale', 'bundle', 'crash', 'concurrency'] as const;
+const sections = ['api', 'engines', 'scale', 'bundle', 'crash', 'concurrency'] as const;
 type Section = (typeof sections)[number];
 
 const args = process.argv.slice(2);
@@ -21,6 +22,7 @@ if (unknown.length) {
 
 const runners: Record<Section, () => Promise<unknown>> = {
   api: () => runApiBench({ seconds: 5, connections: 50, buyers: 1000, rounds: 3 }),
+  engines: () => runEnginesBench({ seconds: 5, connections: 50, buyers: 200, rounds: 3 }),
   scale: () => runScaleBench({ users: 100_000, orders: 1_000_000, repeats: 50 }),
   bundle: () => runBundleBench({ loads: 5 }),
   crash: () => runCrashBench({ orders: 2000, buyers: 200 }),

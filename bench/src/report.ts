@@ -10,6 +10,7 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 export function writeReport() {
   const m = loadResult<any>('machine');
   const api = loadResult<any>('api');
+  const engines = loadResult<any>('engines');
   const scale = loadResult<any>('scale');
   const bundle = loadResult<any>('bundle');
   const crash = loadResult<any>('crash');
@@ -19,7 +20,7 @@ export function writeReport() {
     '# Benchmarks',
     '',
     'Produced by `pnpm bench` (scripts/bench.mjs → bench/src/main.ts); one section alone with',
-    '`pnpm bench -- --only=api|scale|bundle|crash|concurrency` (the others keep their last figures, each',
+    '`pnpm bench -- --only=api|engines|scale|bundle|crash|concurrency` (the others keep their last figures, each',
     'section states its own date). Loopback only; every loop is bounded in count and time. Raw figures:',
     '`bench/results/*.json`.',
     '',
@@ -92,6 +93,32 @@ export function writeReport() {
     );
   }
 
+  if (engines) {
+    const spread = (v: { median: number; min: number; max: number }) => `${v.median} (${v.min}–${v.max})`;
+    out.push(
+      '## 1b. SQLite and PostgreSQL, one and two processes',
+      '',
+      `${engines.date}. The production server (\`npm start\`'s entry) four times side by side: SQLite with`,
+      "`WORKERS=1` and `WORKERS=2`, PostgreSQL (a server started from the machine's binaries on loopback,",
+      `${engines.postgres}) with \`WORKERS=1\` and \`WORKERS=2\`. ${engines.buyers} buyers with sessions each.`,
+      `${engines.rounds} rounds; in every round each request kind runs ${engines.seconds} s at ${engines.connections} connections against`,
+      'each configuration in turn, so a busy moment lands on all four. Median of the rounds (min–max).',
+      '',
+      '| request | configuration | req/s | p99 ms | non-2xx | errors |',
+      '|---|---|---:|---:|---:|---:|',
+    );
+    for (const r of engines.rows)
+      out.push(`| ${r.kind} | ${r.target} | ${spread(r.requestsPerSecond)} | ${spread(r.p99)} | ${r.non2xx} | ${r.errors} |`);
+    out.push(
+      '',
+      'On this two-core machine the load generator, the server processes and PostgreSQL share the same two',
+      'cores, so a second process cannot add a core of its own: the figures show what the engines and the',
+      'process count cost here, not how far a larger machine scales. Several processes and machines are',
+      "for availability and for machines with more cores (README 'Deployment').",
+      '',
+    );
+  }
+
   if (scale) {
     const g = scale.generated;
     out.push(
@@ -135,6 +162,21 @@ export function writeReport() {
         : []),
       '',
     );
+    if (scale.postgres) {
+      out.push(
+        `The same database copied to PostgreSQL with \`npm run copy-to-postgres\` (${scale.postgres.copySeconds} s, verified and`,
+        'analysed by the command), then the same calls against the server on PostgreSQL (fsync on):',
+        '',
+        '| call | p50 ms | p95 ms | max ms | rows / total | |',
+        '|---|---:|---:|---:|---|---|',
+      );
+      for (const q of scale.postgres.queries)
+        out.push(
+          `| ${q.name} | ${q.p50} | ${q.p95} | ${q.max} | ${q.rows}${q.total !== undefined ? ` / ${q.total}` : ''} | ${yes(q.p95 < 50)} |`,
+        );
+      const slowPg = scale.postgres.queries.filter((q: any) => q.p95 >= 50).map((q: any) => q.name);
+      out.push('', slowPg.length ? `Missed on PostgreSQL: ${slowPg.join('; ')}.` : 'Every call met the target on PostgreSQL.', '');
+    }
   }
 
   if (bundle) {

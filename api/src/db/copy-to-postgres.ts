@@ -72,6 +72,8 @@ export async function copySqliteToPostgres({ from, to, log = () => {} }: CopyOpt
         return { tables, totals };
       });
       log('verified: every table has the same number of rows, the money totals are equal, every balance equals its ledger');
+      // fresh statistics, so the planner uses the indexes on the copied rows from the first query
+      await exec(target, sql`ANALYZE`);
       return report;
     } finally {
       await closeDatabase(target);
