@@ -98,7 +98,7 @@ function WithdrawalRow({ withdrawal, at, symbol }: { withdrawal: Withdrawal; at:
       <td className="by-cell-amount" data-label="Amount">
         −{format2(withdrawal.amount)}
       </td>
-      <td className="by-cell-detail" data-label="Pair">
+      <td className="by-cell-detail" data-label="Details">
         <span className="by-history-detail">
           <span>
             Withdrawal of {formatAmount(withdrawal.amount)} {symbol} to

@@ -80,23 +80,21 @@ export function TokenHubPage() {
         </section>
       )}
 
-      <div className="by-grid by-grid-hub">
-        <section className="by-card" aria-labelledby="by-tx-title">
-          <h2 id="by-tx-title" className="by-card-title">
-            Your history
-          </h2>
-          {transactions.isError || withdrawals.isError ? (
-            <ErrorState
-              error={transactions.error ?? withdrawals.error}
-              onRetry={() => void (transactions.refetch(), withdrawals.refetch())}
-            />
-          ) : transactions.data && withdrawals.data ? (
-            <HistoryTable orders={transactions.data} withdrawals={withdrawals.data} symbol={symbol} />
-          ) : (
-            <SkeletonBlock lines={4} label="Loading your history" />
-          )}
-        </section>
-      </div>
+      <section className="by-card" aria-labelledby="by-tx-title">
+        <h2 id="by-tx-title" className="by-card-title">
+          Your history
+        </h2>
+        {transactions.isError || withdrawals.isError ? (
+          <ErrorState
+            error={transactions.error ?? withdrawals.error}
+            onRetry={() => void (transactions.refetch(), withdrawals.refetch())}
+          />
+        ) : transactions.data && withdrawals.data ? (
+          <HistoryTable orders={transactions.data} withdrawals={withdrawals.data} symbol={symbol} />
+        ) : (
+          <SkeletonBlock lines={4} label="Loading your history" />
+        )}
+      </section>
 
       {withdrawing && settings.data && user && (
         <WithdrawDialog
