@@ -42,7 +42,7 @@ async function noSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     viewport: window.innerWidth,
-    regions: [...document.querySelectorAll<HTMLElement>('[role="region"][tabindex="0"]')].map((region) => ({
+    regions: Array.from(document.querySelectorAll<HTMLElement>('[role="region"][tabindex="0"]')).map((region) => ({
       name: region.getAttribute('aria-label'),
       scroll: region.scrollWidth,
       client: region.clientWidth,
