@@ -53,3 +53,45 @@ for (const viewport of [
     await page.screenshot({ path: test.info().outputPath(`payment-dialog-${viewport.width}.png`) });
   });
 }
+
+test('at 375 px the order page opens with its heading visible below the sticky top bar, after paying and from the hub', async ({
+  page,
+  api,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const email = uniqueEmail('orderhead');
+  const token = await api.register({ name: 'Heading Example', email, pass: 'heading-pass-1' });
+  await signInAs(page, token, email);
+  await page.goto('/dashboard/buy-token');
+  await page.getByPlaceholder('Search for a currency...').fill('tether');
+  await page.getByRole('button', { name: /Tether/ }).click();
+  await page.getByLabel('Amount to pay in crypto').fill('100');
+  await page.getByRole('button', { name: 'Buy Now!' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment Process' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/transaction\?order=/);
+
+  const heading = page.getByRole('heading', { name: 'Transaction', level: 1, exact: true });
+  const clearOfTopBar = async () => {
+    await expect(page.getByRole('heading', { name: 'Processing Transaction' })).toBeVisible();
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    const bar = (await page.locator('.by-topbar').boundingBox())!;
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await expect(heading).toBeFocused();
+  };
+  await clearOfTopBar();
+
+  // From the bottom of the hub's history, with more orders than fit the screen.
+  for (let i = 0; i < 6; i += 1) {
+    await api.call('POST', 'transactions.php', { token, body: { cryptoToTransfer: 'USDT', amountToTransfer: 10 + i } });
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'DEMO Token Hub' }).click();
+  const last = page.getByRole('region', { name: 'History table' }).getByRole('link').last();
+  await last.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await last.click();
+  await expect(page).toHaveURL(/\/dashboard\/transaction\?order=/);
+  await clearOfTopBar();
+});
