@@ -137,5 +137,6 @@ describe('Registration page', () => {
     const user = await fillForm('other-pass');
     await user.click(submit());
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match.');
+    await waitFor(() => expect(screen.getByLabelText('Confirm password')).toHaveFocus());
   });
 });

@@ -25,6 +25,30 @@ const FIELDS: Record<Field, FieldSpec> = {
 /** The rule the server applies, said before the first attempt. */
 export const PASSWORD_RULE = `At least ${userPasswordSchema.minLength ?? 1} characters.`;
 
+const FIELD_IDS: Record<Field, string> = {
+  name: 'register-name',
+  email: 'register-email',
+  phone: 'register-phone',
+  password: 'register-password',
+  confirm: 'register-confirm',
+};
+
+/**
+ * After a refused attempt the focus goes to the first field to fix, and the page shows both that
+ * field with its message and the button, so the person sees what to change and where to press
+ * next (a laptop screen cuts the form just above the button otherwise).
+ */
+function showFirstError(field: Field, form: HTMLFormElement) {
+  // Wait for the messages to render: they change the form's height.
+  requestAnimationFrame(() => {
+    const input = document.getElementById(FIELD_IDS[field]);
+    const message = document.getElementById(`${FIELD_IDS[field]}-error`) ?? input;
+    input?.focus({ preventScroll: true });
+    form.querySelector('button[type="submit"]')?.scrollIntoView?.({ block: 'nearest' });
+    if (message && message.getBoundingClientRect().top < 0) input?.scrollIntoView?.({ block: 'nearest' });
+  });
+}
+
 export function RegisterPage() {
   usePageTitle('Register');
   const host = useHost();
@@ -50,6 +74,7 @@ export function RegisterPage() {
     if (fields.password !== fields.confirm) found.confirm = 'Passwords do not match.';
     if (Object.keys(found).length > 0) {
       setErrors(found);
+      showFirstError(Object.keys(FIELDS).find((key) => found[key as Field]) as Field, event.currentTarget);
       return;
     }
     setBusy(true);
