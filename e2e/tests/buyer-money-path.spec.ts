@@ -98,7 +98,7 @@ test("'Buy Now!' stays off outside 40..100000 tokens and 'Log out' ends the sess
   await expect(page.getByRole('button', { name: 'Buy Now!' })).toBeEnabled();
   await page.getByLabel('Amount to pay in crypto').fill('40');
   await expect(page.getByRole('button', { name: 'Buy Now!' })).toBeDisabled();
-  await page.getByRole('button', { name: /Switch to receive/ }).click();
+  await page.getByRole('button', { name: /Swap to receive/ }).click();
   await page.getByLabel('Amount to receive DEMO').fill('39');
   await expect(page.getByRole('button', { name: 'Buy Now!' })).toBeDisabled();
   await page.getByLabel('Amount to receive DEMO').fill('40');

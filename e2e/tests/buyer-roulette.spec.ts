@@ -35,5 +35,35 @@ test('a spin animates to the prize the server drew and lists it under Winnings',
   await expect(page.getByRole('region', { name: 'Winnings' })).toContainText(drawn.prize.name);
   // The one free spin is used; a buyer below 40 tokens has no rank yet.
   await expect(page.getByText('Need rank: Bronze')).toBeVisible();
+  await expect(page.getByTestId('by-spins-why')).toHaveText('Spins after the first come with a rank: reach Bronze (40 DEMO) for 2 in all.');
   await expect(page.getByRole('button', { name: 'Spin' })).toBeDisabled();
+});
+
+test("a ranked buyer's allowance goes up after the free first spin, and the page says why before and after", async ({ page, api }) => {
+  const email = uniqueEmail('spinrank');
+  const token = await api.register({ name: 'Rank Example', email, pass: 'correct-horse-1' });
+  // 25 USDT buys about 250 DEMO with the seed's rate: Silver once approved.
+  const { orderToken } = await api.call<{ orderToken: string }>('POST', 'transactions.php', {
+    token,
+    body: { cryptoToTransfer: 'USDT', amountToTransfer: 25 },
+  });
+  const [order] = (await api.call<{ transactions: { id: number }[] }>('GET', `transactions.php?orderToken=${orderToken}`, { token }))
+    .transactions;
+  await api.call('PUT', 'transactions.php', { token: await api.adminToken(), body: { id: order!.id, status: 'approved' } });
+  const { user } = await api.call<{ user: { level: string } }>('GET', 'users.php', { token });
+  expect(user.level).toBe('Silver');
+
+  await signInAs(page, token, email);
+  await page.goto('/dashboard/roulette');
+  await expect(page.getByText('You have 1 spin', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('by-spins-why')).toHaveText(
+    'Your first spin is free. After it, your Silver rank gives 3 spins in all, the free one included.',
+  );
+  // Each prize says what it gives.
+  await expect(page.getByRole('table')).toContainText('+20 % bonus on your purchases');
+
+  await page.getByRole('button', { name: 'Spin' }).click();
+  await expect(page.getByText(/^You won: .+ — \+\d+ % bonus on your purchases$/)).toBeVisible();
+  await expect(page.getByText('You have 2 spins', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('by-spins-why')).toHaveText('Your Silver rank gives 3 spins in all; you have used 1.');
 });

@@ -49,6 +49,38 @@ test.describe('landing page', () => {
     await expect(page.locator('#faq')).toBeInViewport();
   });
 
+  test('at 375 px a menu link lands its section heading just below the sticky header', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const header = page.getByTestId('site-header');
+    for (const [link, heading] of [
+      ['Token Details', 'Token Details'],
+      ['Rewards', 'Rewards'],
+      ['FAQ', 'Frequently asked questions'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${link === 'Token Details' ? 'tokendetails' : link.toLowerCase()}$`));
+      const title = page.getByRole('heading', { name: heading, level: 2 });
+      // The smooth scroll has settled when two readings 200 ms apart agree.
+      let previous = Number.NaN;
+      await expect
+        .poll(async () => {
+          const top = (await title.boundingBox())!.y;
+          const settled = Math.abs(top - previous) < 1;
+          previous = top;
+          return settled;
+        })
+        .toBe(true);
+      await expect(header).not.toHaveClass(/mk-header-hidden/);
+      const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+      const headingTop = (await title.boundingBox())!.y;
+      // Visible below the header, with no more than a small gap between them.
+      expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
+      expect(headingTop - headerBottom).toBeLessThanOrEqual(32);
+    }
+  });
+
   test('a hash in the URL scrolls to its section, and header links scroll to theirs', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/#faq');

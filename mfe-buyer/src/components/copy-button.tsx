@@ -2,7 +2,7 @@ import { useHost } from '@openpresale/shared';
 import { useState } from 'react';
 
 /** Copies a value (an amount or a wallet address) and says so, because a wrong paste loses money. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+export function CopyButton({ value, label, compact = false }: { value: string; label: string; compact?: boolean }) {
   const host = useHost();
   const [copied, setCopied] = useState(false);
   async function copy() {
@@ -15,12 +15,14 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     }
   }
   return (
-    <button type="button" className="button by-copy" onClick={copy} aria-label={`${label}: copy`}>
+    <button type="button" className={`button by-copy${compact ? ' by-copy-compact' : ''}`} onClick={copy} aria-label={`${label}: copy`}>
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <rect x="9" y="9" width="11" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M5 15V5a1 1 0 0 1 1-1h10" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+      <span className={compact ? 'visually-hidden' : undefined} aria-live="polite">
+        {copied ? 'Copied' : 'Copy'}
+      </span>
     </button>
   );
 }

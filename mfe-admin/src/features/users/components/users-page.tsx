@@ -16,8 +16,25 @@ import { AddBalanceForm } from './add-balance-form';
 function userColumns(zone: string): ColumnsType<AdminUserRow> {
   return [
     // the name opens the user's page: a real link, so it works with the keyboard and in a new tab
-    { title: 'Name', dataIndex: 'name', render: (name: string, row) => <Link to={userPath(row.id)}>{name}</Link> },
-    { title: 'Email', dataIndex: 'email' },
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      render: (name: string, row) => (
+        <Link to={userPath(row.id)} className="ad-cell-email" title={name}>
+          {name}
+        </Link>
+      ),
+    },
+    // long names and e-mails end in an ellipsis (full text on hover), so every column stays in view
+    {
+      title: 'Email',
+      dataIndex: 'email',
+      render: (email: string) => (
+        <Typography.Text className="ad-cell-email" ellipsis={{ tooltip: email }}>
+          {email}
+        </Typography.Text>
+      ),
+    },
     { title: 'Balance', dataIndex: 'balance', align: 'right', render: formatTokens },
     {
       title: 'Prizes',

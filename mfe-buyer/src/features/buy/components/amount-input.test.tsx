@@ -33,7 +33,7 @@ describe('buy amount input (SPEC §6)', () => {
   it('the swap button asks to flip the direction', async () => {
     const onSwap = vi.fn();
     render(<Harness onSwap={onSwap} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to receive DEMO' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Swap to receive DEMO' }));
     expect(onSwap).toHaveBeenCalledTimes(1);
   });
 });

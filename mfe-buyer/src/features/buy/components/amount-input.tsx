@@ -41,11 +41,12 @@ export function AmountInput({ value, onChange, direction, onSwap, unit, symbol }
             {unit}
           </span>
         </div>
+        {/* The name starts with the visible word, so a voice user who says 'Swap' reaches it. */}
         <button
           type="button"
           className="button by-swap"
           onClick={onSwap}
-          aria-label={direction === 'crypto' ? `Switch to receive ${symbol}` : 'Switch to pay in crypto'}
+          aria-label={direction === 'crypto' ? `Swap to receive ${symbol}` : 'Swap to pay in crypto'}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path
@@ -56,7 +57,7 @@ export function AmountInput({ value, onChange, direction, onSwap, unit, symbol }
               strokeLinecap="round"
             />
           </svg>
-          <span>Swap</span>
+          <span className="by-swap-word">Swap</span>
         </button>
       </div>
       <p className="by-muted by-small">

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { currency, fakeApi, renderWithHost, setViewportWidth, settingsAnswer, userAnswer } from '../../../test/render';
 import { BuyPage } from './buy-page';
 
-function setup() {
+function setup(user: Record<string, unknown> = {}) {
   const { api } = fakeApi({
     'GET settings.php': () => settingsAnswer,
-    'GET users.php': () => userAnswer(),
+    'GET users.php': () => userAnswer(user),
     'GET cryptos.php': () => ({ status: 'success', data: [currency('USDT', 'Tether', 10), currency('BTC', 'Bitcoin', 600000)] }),
     'GET mainCurrency.php': () => ({ status: 'success', data: [{ id: 1, value: 0.1 }] }),
   });
@@ -60,7 +60,7 @@ describe('Buy Token bounds (SPEC §3, §9: 40..100000 tokens before bonus)', () 
   it('the swap keeps the same purchase and lets the buyer type tokens instead', async () => {
     setup();
     await chooseTether();
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to receive DEMO' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Swap to receive DEMO' }));
     const input = screen.getByLabelText('Amount to receive DEMO');
     // Choosing Tether suggested 4 USDT, the minimum purchase: 40 DEMO.
     expect(input).toHaveValue('40');
@@ -81,5 +81,34 @@ describe('Buy Token bounds (SPEC §3, §9: 40..100000 tokens before bonus)', () 
     await userEvent.clear(input);
     await userEvent.type(input, '4');
     expect(screen.getByText('This purchase takes you to Bronze once it is approved.')).toBeInTheDocument();
+  });
+});
+
+describe('the bonus line tells the level share from the roulette prize share', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('without a prize: only the level share', async () => {
+    setup();
+    await chooseTether();
+    const input = screen.getByLabelText('Amount to pay in crypto');
+    await userEvent.clear(input);
+    await userEvent.type(input, '10');
+    const line = screen.getByTestId('by-bonus-line');
+    expect(line).toHaveTextContent('100 DEMO + 5 DEMO bonus (5 %)');
+    expect(screen.getByRole('list', { name: 'Bonus' })).toHaveTextContent('Bronze level: 5 % = 5 DEMO');
+    expect(line).not.toHaveTextContent('Roulette prize');
+  });
+
+  it('with a 10% deposit prize: the level 5 % and the prize +10 % apart, adding up to the bonus', async () => {
+    setup({ prizes: [{ name: '10% deposit', type: 'bonus_dep', image: '' }] });
+    await chooseTether();
+    const input = screen.getByLabelText('Amount to pay in crypto');
+    await userEvent.clear(input);
+    await userEvent.type(input, '10.01');
+    // 100.1 DEMO: 5 % = 5.005, 10 % = 10.01, 15.015 in all.
+    expect(screen.getByTestId('by-bonus-line')).toHaveTextContent('100.1 DEMO + 15.015 DEMO bonus (15 %)');
+    const shares = screen.getByRole('list', { name: 'Bonus' });
+    expect(shares).toHaveTextContent('Bronze level: 5 % = 5.005 DEMO');
+    expect(shares).toHaveTextContent('Roulette prize: +10 % = 10.01 DEMO');
   });
 });

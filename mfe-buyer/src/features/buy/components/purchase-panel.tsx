@@ -10,7 +10,7 @@ import { ProgressBar } from '../../../components/progress-bar';
 import { StatusCard } from '../../../components/status-card';
 import { formatAmount, formatUsd } from '../../../lib/format';
 import { nextLevel, progressToNextLevel, rankLevel } from '@openpresale/shared/domain';
-import type { BuyFigures } from '../lib/buy-figures';
+import type { BonusShares, BuyFigures } from '../lib/buy-figures';
 import { CurrencyIcon } from './currency-icon';
 
 interface PurchasePanelProps {
@@ -87,10 +87,14 @@ export function PurchasePanel({ currency, figures, symbol, purchased, levels, on
           </div>
         </dl>
         {preview && (
-          <p className="by-small by-muted">
-            {formatAmount(preview.tokens)} {symbol} + {formatAmount(preview.bonus)} bonus ({formatAmount(preview.bonusPercent)}%,{' '}
-            {preview.levelName}){preview.usdValue > 0 ? ` · worth ${formatUsd(preview.usdValue)} at the current price` : ''}
-          </p>
+          <div className="by-small by-muted" data-testid="by-bonus-line">
+            <p className="by-bonus-sum">
+              {formatAmount(preview.tokens)} {symbol} + {formatAmount(preview.bonus)} {symbol} bonus ({formatAmount(preview.bonusPercent)}{' '}
+              %)
+              {preview.usdValue > 0 ? ` · worth ${formatUsd(preview.usdValue)} at the current price` : ''}
+            </p>
+            {figures.bonusShares && <BonusBreakdown shares={figures.bonusShares} symbol={symbol} />}
+          </div>
         )}
         {blockedReason && (
           <p className="by-small by-danger-text" role="status">
@@ -104,5 +108,21 @@ export function PurchasePanel({ currency, figures, symbol, purchased, levels, on
       </section>
       <StatusCard purchased={purchased} levels={levels} symbol={symbol} />
     </div>
+  );
+}
+
+/** The level's share and the roulette prize's share of the bonus, each with its percent. */
+function BonusBreakdown({ shares, symbol }: { shares: BonusShares; symbol: string }) {
+  return (
+    <ul className="by-bonus-shares" aria-label="Bonus">
+      <li>
+        {shares.levelName} level: {formatAmount(shares.levelPercent)} % = {formatAmount(shares.levelBonus)} {symbol}
+      </li>
+      {shares.prizePercent > 0 && (
+        <li>
+          Roulette prize: +{formatAmount(shares.prizePercent)} % = {formatAmount(shares.prizeBonus)} {symbol}
+        </li>
+      )}
+    </ul>
   );
 }

@@ -1,6 +1,8 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
+const QR_SIZE_PX = 140;
+
 /**
  * The destination address as a QR code (SPEC §3: width 140, margin 2). Drawn as SVG, which needs
  * no canvas and stays sharp on any screen.
@@ -12,7 +14,7 @@ export function AddressQrCode({ address }: { address: string }) {
     let live = true;
     setSrc(null);
     setFailed(false);
-    QRCode.toString(address, { type: 'svg', width: 140, margin: 2, errorCorrectionLevel: 'M' })
+    QRCode.toString(address, { type: 'svg', width: QR_SIZE_PX, margin: 2, errorCorrectionLevel: 'M' })
       .then((svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
       .catch(() => live && setFailed(true));
     return () => {
@@ -20,9 +22,11 @@ export function AddressQrCode({ address }: { address: string }) {
     };
   }, [address]);
   if (failed) return <p className="by-muted by-small">The QR code could not be drawn; copy the address instead.</p>;
+  // The frame's border and padding come on top of the code's 140 px (content-box in buyer.css),
+  // so the frame never cuts into the code or its own edge.
   return (
-    <div className="by-qr" style={{ width: 140, height: 140 }}>
-      {src && <img src={src} width={140} height={140} alt={`QR code of the address ${address}`} data-testid="by-qr" />}
+    <div className="by-qr" style={{ width: QR_SIZE_PX, height: QR_SIZE_PX }}>
+      {src && <img src={src} width={QR_SIZE_PX} height={QR_SIZE_PX} alt={`QR code of the address ${address}`} data-testid="by-qr" />}
     </div>
   );
 }

@@ -3,6 +3,10 @@ import {
   MIN_BUY_TOKENS,
   buyBoundsInCrypto,
   cryptoForTokens,
+  dashboardLevel,
+  fromMicro,
+  mulDivRound,
+  toMicro,
   parseAmountInput,
   previewOrder,
   type OrderPreview,
@@ -27,6 +31,33 @@ export interface BuyFigures {
   bounds: { min: number; max: number };
   /** Why 'Buy Now!' is off, or null when it is on. */
   blockedReason: string | null;
+  /** The bonus told apart: what the level gives and what the best roulette prize adds. */
+  bonusShares: BonusShares | null;
+}
+
+export interface BonusShares {
+  levelName: string;
+  levelPercent: number;
+  levelBonus: number;
+  prizePercent: number;
+  prizeBonus: number;
+}
+
+/**
+ * Splits the bonus the server computes in one step (tokens × (level % + prize %) / 100, rounded
+ * to 6 decimals) into the level's share and the prize's share. The prize's share is the rest, so
+ * the two always add up to the bonus shown.
+ */
+export function bonusShares(preview: OrderPreview, purchased: number, prizePercent: number, levels: readonly StatusLevel[]): BonusShares {
+  const level = dashboardLevel(purchased, levels);
+  const levelBonusMicro = mulDivRound(toMicro(preview.tokens), toMicro(level.bonus), 100 * 1_000_000);
+  return {
+    levelName: level.lvl,
+    levelPercent: level.bonus,
+    levelBonus: fromMicro(levelBonusMicro),
+    prizePercent: Math.max(0, prizePercent),
+    prizeBonus: fromMicro(toMicro(preview.bonus) - levelBonusMicro),
+  };
 }
 
 /**
@@ -56,5 +87,6 @@ export function buyFigures(input: BuyFiguresInput, symbol: string): BuyFigures {
   if (!preview || preview.tokens > MAX_BUY_TOKENS)
     blockedReason = `The most you can buy at once is ${MAX_BUY_TOKENS.toLocaleString('en-US')} ${symbol} before bonus.`;
   else if (preview.tokens < MIN_BUY_TOKENS) blockedReason = `The least you can buy is ${MIN_BUY_TOKENS} ${symbol} before bonus.`;
-  return { cryptoAmount, preview, bounds, blockedReason };
+  const shares = preview ? bonusShares(preview, input.purchased, input.prizeBonusPercent, input.levels) : null;
+  return { cryptoAmount, preview, bounds, blockedReason, bonusShares: shares };
 }

@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LevelIcon } from '../../../components/level-icon';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
+import { TableRegion } from '../../../components/table-region';
 import { formatUsd } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -25,8 +26,8 @@ export function LeaderboardPage() {
             <p className="by-state-title">No deposits yet</p>
           </div>
         ) : (
-          <div className="by-table-wrap">
-            <table className="by-table">
+          <TableRegion label="Leaderboard table">
+            <table className="by-table by-table-cards by-leaderboard">
               <thead>
                 <tr>
                   <th scope="col">Number</th>
@@ -38,10 +39,16 @@ export function LeaderboardPage() {
               <tbody>
                 {leaders.data.map((leader, index) => (
                   <tr key={`${leader.email}-${index}`}>
-                    <td className={index < 3 ? `by-rank by-rank-${index + 1}` : 'by-rank'}>#{index + 1}</td>
-                    <td>{leader.email}</td>
-                    <td>{formatUsd(leader.deposit)}</td>
-                    <td>
+                    <td className={`by-cell-rank by-rank${index < 3 ? ` by-rank-${index + 1}` : ''}`} data-label="Number">
+                      #{index + 1}
+                    </td>
+                    <td className="by-cell-player" data-label="Player">
+                      {leader.email}
+                    </td>
+                    <td className="by-cell-amount" data-label="Deposits">
+                      {formatUsd(leader.deposit)}
+                    </td>
+                    <td className="by-cell-status" data-label="Status">
                       <span className="by-with-icon">
                         <LevelIcon level={leader.level} size={18} /> {leader.level ?? 'No rank'}
                       </span>
@@ -50,7 +57,7 @@ export function LeaderboardPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
       </section>
     </div>

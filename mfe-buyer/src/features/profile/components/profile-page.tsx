@@ -1,31 +1,55 @@
 import { queryKeys } from '@openpresale/shared/queries';
 import { ApiRequestError, useHost } from '@openpresale/shared';
-import type { User } from '@openpresale/shared/schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { placeIssues, placeServerMessage, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
+import { passwordUpdateSchema, profileUpdateSchema, userPasswordSchema, type User } from '@openpresale/shared/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useMe } from '../../../api/use-me';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-function failureToast(error: unknown) {
-  // SPEC §8: 'Update failed' with the server's message, or a generic line when the request failed.
-  if (error instanceof ApiRequestError && !error.isNetworkError) return { title: 'Update failed', description: error.message };
-  return { title: 'Update failed', description: 'An error occurred. Please try again.' };
+/** The rule the server applies to a new password, said before the first attempt. */
+const PASSWORD_RULE = `At least ${userPasswordSchema.minLength ?? 1} characters.`;
+
+/** SPEC §8: 'Update failed' with the message, or a generic line when the request never got an answer. */
+function failureText(error: unknown, message: string | null): string {
+  if (error instanceof ApiRequestError && !error.isNetworkError) return message ?? error.message;
+  return 'An error occurred. Please try again.';
 }
 
-function Field({ label, ...input }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+function Field({ label, hint, error, ...input }: { label: string; hint?: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="by-field">
       <label htmlFor={id} className="by-label">
         {label}
       </label>
-      <input id={id} className="by-input" {...input} />
+      <input id={id} className="by-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {error && (
+        <p id={`${id}-error`} className="by-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="by-small by-muted">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
+
+type PersonalField = 'name' | 'email' | 'phone' | 'payout';
+
+const PERSONAL_FIELDS: Record<PersonalField, FieldSpec> = {
+  name: { label: 'Full Name', keys: ['name'], words: ['name'] },
+  email: { label: 'Email Address', keys: ['email'], words: ['email', 'e-mail'] },
+  phone: { label: 'Phone', keys: ['phone_number'], words: ['phone'] },
+  payout: { label: 'Payout wallet address', keys: ['payout_address'], words: ['address', 'wallet'] },
+};
 
 function PersonalDataForm({ user }: { user: User }) {
   const host = useHost();
@@ -34,43 +58,64 @@ function PersonalDataForm({ user }: { user: User }) {
   const [email, setEmail] = useState(user.email);
   const [phone, setPhone] = useState(user.phone_number ?? '');
   const [payout, setPayout] = useState(user.payout_address ?? '');
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<PersonalField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) => host.api.put('users.php', { auth: 'user', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    const body = {
+      token: host.session.userToken ?? undefined,
+      name: name.trim(),
+      email: email.trim(),
+      phone_number: phone.trim(),
+      payout_address: payout.trim(),
+    };
+    // The server's own schema first: a person learns what to fix before anything is sent.
+    const checked = profileUpdateSchema.safeParse(body);
+    if (!checked.success) {
+      const placed = placeIssues(checked.error.issues, PERSONAL_FIELDS);
+      setErrors(placed.fields);
+      setFormError(placed.form);
+      return;
+    }
     try {
-      await host.api.put('users.php', {
-        auth: 'user',
-        body: {
-          token: host.session.userToken,
-          name: name.trim(),
-          email: email.trim(),
-          phone_number: phone.trim(),
-          payout_address: payout.trim(),
-        },
-      });
+      await save.mutateAsync(body);
       // The header shows the stored e-mail; keep it in step with the account.
       if (host.session.userToken && email.trim().toLowerCase() !== host.session.userEmail) {
         host.signInUser(host.session.userToken, email.trim().toLowerCase());
       }
-      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       host.notify({ kind: 'success', title: 'Profile updated', description: 'Your profile has been successfully updated.' });
     } catch (error) {
-      host.notify({ kind: 'error', ...failureToast(error) });
-    } finally {
-      setBusy(false);
+      const placed = error instanceof ApiRequestError && !error.isNetworkError ? placeServerMessage(error.message, PERSONAL_FIELDS) : null;
+      setErrors(placed?.fields ?? {});
+      setFormError(placed ? placed.form : failureText(error, null));
+      const fieldMessage = placed ? Object.values(placed.fields)[0] : undefined;
+      host.notify({ kind: 'error', title: 'Update failed', description: failureText(error, fieldMessage ?? placed?.form ?? null) });
     }
   }
 
   return (
-    <form className="by-card by-form" onSubmit={submit} aria-labelledby="by-personal-title">
+    <form className="by-card by-form" onSubmit={submit} aria-labelledby="by-personal-title" noValidate>
       <h2 id="by-personal-title" className="by-card-title">
         Personal data
       </h2>
-      <Field label="Full Name" value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" />
-      <Field label="Email Address" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
-      <Field label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" />
+      <Field label="Full Name" value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" error={errors.name} />
+      <Field
+        label="Email Address"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+        autoComplete="email"
+        error={errors.email}
+      />
+      <Field label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" error={errors.phone} />
       <Field
         label="Payout wallet address"
         value={payout}
@@ -78,39 +123,62 @@ function PersonalDataForm({ user }: { user: User }) {
         autoComplete="off"
         spellCheck={false}
         placeholder="Where your tokens are delivered"
+        hint="Letters, digits and : . _ - only, as your wallet shows it."
+        error={errors.payout}
       />
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? 'Saving...' : 'Save changes'}
+      {formError && (
+        <p className="by-field-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="button button-primary" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save changes'}
       </button>
     </form>
   );
 }
 
+type PasswordField = 'pass' | 'confirm';
+
+const PASSWORD_FIELDS: Record<PasswordField, FieldSpec> = {
+  pass: { label: 'New Password', keys: ['pass'], words: ['password'] },
+  confirm: { label: 'Confirm Password', keys: [] },
+};
+
 function PasswordForm() {
   const host = useHost();
   const [pass, setPass] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: (newPassword: string) =>
+      host.api.put('users.php', { auth: 'user', body: { token: host.session.userToken, pass: newPassword } }),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
+    setErrors({});
+    setFormError(null);
     if (pass === '') return; // an empty password is not sent (SPEC §6)
-    if (pass !== confirm) {
-      setError('Passwords do not match');
+    const checked = passwordUpdateSchema.safeParse({ pass });
+    const found = checked.success ? {} : placeIssues(checked.error.issues, PASSWORD_FIELDS).fields;
+    if (pass !== confirm) found.confirm = 'Passwords do not match';
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
       return;
     }
-    setBusy(true);
     try {
-      await host.api.put('users.php', { auth: 'user', body: { token: host.session.userToken, pass } });
+      await change.mutateAsync(pass);
       setPass('');
       setConfirm('');
       host.notify({ kind: 'success', title: 'Profile updated', description: 'Your profile has been successfully updated.' });
     } catch (failure) {
-      host.notify({ kind: 'error', ...failureToast(failure) });
-    } finally {
-      setBusy(false);
+      const placed =
+        failure instanceof ApiRequestError && !failure.isNetworkError ? placeServerMessage(failure.message, PASSWORD_FIELDS) : null;
+      setErrors(placed?.fields ?? {});
+      setFormError(placed ? placed.form : failureText(failure, null));
+      host.notify({ kind: 'error', title: 'Update failed', description: failureText(failure, null) });
     }
   }
 
@@ -119,21 +187,30 @@ function PasswordForm() {
       <h2 id="by-password-title" className="by-card-title">
         Change password
       </h2>
-      <Field label="New Password" type="password" value={pass} onChange={(e) => setPass(e.target.value)} autoComplete="new-password" />
+      <Field
+        label="New Password"
+        type="password"
+        value={pass}
+        onChange={(e) => setPass(e.target.value)}
+        autoComplete="new-password"
+        hint={PASSWORD_RULE}
+        error={errors.pass}
+      />
       <Field
         label="Confirm Password"
         type="password"
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
         autoComplete="new-password"
+        error={errors.confirm}
       />
-      {error && (
-        <p className="by-danger-text by-small" role="alert">
-          {error}
+      {formError && (
+        <p className="by-field-error" role="alert">
+          {formError}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={busy || pass === ''}>
-        {busy ? 'Saving...' : 'Change password'}
+      <button type="submit" className="button button-primary" disabled={change.isPending || pass === ''}>
+        {change.isPending ? 'Saving...' : 'Change password'}
       </button>
     </form>
   );

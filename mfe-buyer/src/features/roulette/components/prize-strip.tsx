@@ -1,10 +1,13 @@
 import { STRIP_SLOT_WIDTH_PX, STRIP_WIN_INDEX, type PrizeType } from '@openpresale/shared/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { prizeEffect } from '../lib/prize-effect';
 
 export interface StripPrize {
   id: number;
   name: string;
   type: PrizeType;
+  /** percent for bonus_dep, tokens for add_to_balance */
+  amount: number;
   image: string;
 }
 
@@ -13,16 +16,16 @@ interface PrizeStripProps {
   /** Pixels the strip is moved left; the transition animates to it. */
   animate: boolean;
   durationMs: number;
+  symbol: string;
 }
 
-const TYPE_LABEL: Record<PrizeType, string> = { bonus_dep: 'Deposit bonus', add_to_balance: 'Tokens', material: 'Gift' };
-
-export function PrizeTile({ prize }: { prize: StripPrize }) {
+/** A prize with its name and what it gives ('+5 % bonus on your purchases'). */
+export function PrizeTile({ prize, symbol }: { prize: StripPrize; symbol: string }) {
   return (
     <div className={`by-prize by-prize-${prize.type}`}>
       {prize.image ? <img src={prize.image} alt="" width={56} height={56} /> : <span className="by-prize-glyph" aria-hidden="true" />}
       <span className="by-prize-name">{prize.name}</span>
-      <span className="by-prize-type">{TYPE_LABEL[prize.type]}</span>
+      <span className="by-prize-type">{prizeEffect(prize, symbol)}</span>
     </div>
   );
 }
@@ -32,7 +35,7 @@ export function PrizeTile({ prize }: { prize: StripPrize }) {
  * so the won slot (index 23) ends exactly under the pointer at every width; SPEC §9's fixed
  * offsets per window width describe the same aim for a fixed layout.
  */
-export function PrizeStrip({ prizes, animate, durationMs }: PrizeStripProps) {
+export function PrizeStrip({ prizes, animate, durationMs, symbol }: PrizeStripProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
@@ -60,7 +63,7 @@ export function PrizeStrip({ prizes, animate, durationMs }: PrizeStripProps) {
       >
         {prizes.map((prize, index) => (
           <li key={index} className="by-strip-slot" style={{ width: STRIP_SLOT_WIDTH_PX }} data-slot={index}>
-            <PrizeTile prize={prize} />
+            <PrizeTile prize={prize} symbol={symbol} />
           </li>
         ))}
       </ol>

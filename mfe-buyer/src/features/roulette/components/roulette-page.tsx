@@ -1,15 +1,17 @@
-import { queryKeys } from '@openpresale/shared/queries';
 import { useHost } from '@openpresale/shared';
 import { SPIN_DURATION_MS, SPIN_RESULT_AT_MS, SPIN_START_DELAY_MS, STRIP_LENGTH } from '@openpresale/shared/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useMe } from '../../../api/use-me';
+import { useSettings } from '../../../api/use-settings';
 import { errorMessage, ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
+import { TableRegion } from '../../../components/table-region';
 import { formatAmount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useRoulette, useSpinRequest } from '../api/roulette';
-import { spinsCaption } from '../lib/spins-caption';
+import { useRefreshAfterSpin, useRoulette, useSpin } from '../api/roulette';
+import { prizeEffect } from '../lib/prize-effect';
+import { spinsCaption, spinsExplanation } from '../lib/spins-caption';
 import { PrizeStrip, PrizeTile, type StripPrize } from './prize-strip';
 
 type Phase = 'idle' | 'requesting' | 'rolling' | 'done';
@@ -23,9 +25,12 @@ function restingStrip(prizes: readonly StripPrize[]): StripPrize[] {
 export function RoulettePage() {
   usePageTitle('Roulette');
   const host = useHost();
-  const queryClient = useQueryClient();
   const roulette = useRoulette();
-  const spinRequest = useSpinRequest();
+  const me = useMe();
+  const settings = useSettings();
+  const spinMutation = useSpin();
+  const refreshAfterSpin = useRefreshAfterSpin();
+  const symbol = settings.data?.settings.tokenSymbol ?? '';
   const [phase, setPhase] = useState<Phase>('idle');
   const [strip, setStrip] = useState<StripPrize[] | null>(null);
   const [animate, setAnimate] = useState(false);
@@ -41,7 +46,7 @@ export function RoulettePage() {
     setPhase('requesting');
     setWon(null);
     try {
-      const result = await spinRequest();
+      const result = await spinMutation.mutateAsync();
       // Reset the strip to its start without a transition, then animate to the server's slot 23.
       setAnimate(false);
       setStrip(result.strip);
@@ -50,9 +55,9 @@ export function RoulettePage() {
       timers.current.push(
         window.setTimeout(() => {
           setWon(result.prize);
-          setPhase('done');
-          void queryClient.invalidateQueries({ queryKey: queryKeys.roulette });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+          // The caption comes back only with the new allowance and winnings, so it never shows
+          // the count from before the spin next to the prize just won.
+          void refreshAfterSpin().finally(() => setPhase('done'));
         }, SPIN_RESULT_AT_MS),
       );
     } catch (error) {
@@ -64,6 +69,10 @@ export function RoulettePage() {
 
   const spinning = phase === 'requesting' || phase === 'rolling';
   const caption = spinsCaption({ loading: roulette.isPending, spinsLeft, nextRank: data?.nextRank ?? null });
+  const explanation =
+    data && me.data && settings.data
+      ? spinsExplanation({ won: data.winnings.length, balance: me.data.balance, levels: settings.data.levels, symbol })
+      : null;
 
   return (
     <div className="by-stack">
@@ -83,7 +92,7 @@ export function RoulettePage() {
               data.prizes.length === 0 ? (
                 <p className="by-state by-state-empty">No prizes can be won right now.</p>
               ) : (
-                <PrizeStrip prizes={strip ?? restingStrip(data.prizes)} animate={animate} durationMs={SPIN_DURATION_MS} />
+                <PrizeStrip prizes={strip ?? restingStrip(data.prizes)} animate={animate} durationMs={SPIN_DURATION_MS} symbol={symbol} />
               )
             ) : (
               <SkeletonBlock lines={4} label="Loading the prizes" />
@@ -97,14 +106,19 @@ export function RoulettePage() {
               >
                 {spinning ? 'Spinning...' : 'Spin'}
               </button>
-              <p className="by-roulette-caption" aria-live="polite">
-                {spinning ? '' : caption}
-              </p>
+              <div aria-live="polite">
+                <p className="by-roulette-caption">{spinning ? '' : caption}</p>
+                {!spinning && explanation && (
+                  <p className="by-small by-muted" data-testid="by-spins-why">
+                    {explanation}
+                  </p>
+                )}
+              </div>
             </div>
             <div aria-live="assertive">
               {won && phase === 'done' && (
                 <p className="by-notice by-notice-success by-won" role="status">
-                  You won: <strong>{won.name}</strong>
+                  You won: <strong>{won.name}</strong> — {prizeEffect(won, symbol)}
                 </p>
               )}
             </div>
@@ -123,7 +137,7 @@ export function RoulettePage() {
                 <ul className="by-winnings">
                   {data.winnings.map((w) => (
                     <li key={w.id}>
-                      <PrizeTile prize={w} />
+                      <PrizeTile prize={w} symbol={symbol} />
                       <span className="by-small by-muted">{new Date(w.created_at).toLocaleString()}</span>
                     </li>
                   ))}
@@ -137,22 +151,26 @@ export function RoulettePage() {
               {!data ? (
                 <SkeletonBlock lines={3} label="Loading the odds" />
               ) : (
-                <table className="by-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Prize</th>
-                      <th scope="col">Chance</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.prizes.map((p) => (
-                      <tr key={p.id}>
-                        <td>{p.name}</td>
-                        <td>{formatAmount(Math.round(p.odds * 100) / 100)}%</td>
+                <TableRegion label="Odds table">
+                  <table className="by-table by-odds">
+                    <thead>
+                      <tr>
+                        <th scope="col">Prize</th>
+                        <th scope="col">What it gives</th>
+                        <th scope="col">Chance</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {data.prizes.map((p) => (
+                        <tr key={p.id}>
+                          <td>{p.name}</td>
+                          <td>{prizeEffect(p, symbol)}</td>
+                          <td>{formatAmount(Math.round(p.odds * 100) / 100)}%</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableRegion>
               )}
             </section>
           </div>

@@ -1,7 +1,36 @@
+import { nextLevel, rankIndex, rankLevel, type StatusLevel } from '@openpresale/shared/domain';
+
+/** '1 spin', '2 spins', '0 spins'. */
+export function spinsText(count: number): string {
+  return `${count} ${count === 1 ? 'spin' : 'spins'}`;
+}
+
 /** The caption under 'Spin' (SPEC §3). */
 export function spinsCaption(state: { loading: boolean; spinsLeft: number; nextRank: string | null }): string {
   if (state.loading) return 'Loading...';
-  if (state.spinsLeft > 0) return `You have ${state.spinsLeft} ${state.spinsLeft === 1 ? 'spin' : 'spins'}`;
+  if (state.spinsLeft > 0) return `You have ${spinsText(state.spinsLeft)}`;
   if (state.nextRank) return `Need rank: ${state.nextRank}`;
   return 'No more spins available';
+}
+
+/**
+ * Why the allowance is what it is (SPEC §9: no prizes yet → 1; no rank → 0; else rank index + 2
+ * minus prizes won). Said next to the caption, so a count that goes up after a spin — the free
+ * first spin, then the rank's allowance — or after a prize lifts the rank never comes unexplained.
+ */
+export function spinsExplanation(state: { won: number; balance: number; levels: readonly StatusLevel[]; symbol: string }): string {
+  const { won, balance, levels, symbol } = state;
+  const rank = rankLevel(balance, levels);
+  const total = rankIndex(balance, levels) + 2;
+  const next = nextLevel(balance, levels);
+  const reach = (level: StatusLevel) => `${level.lvl} (${level.tokens.toLocaleString('en-US')} ${symbol})`;
+  if (won === 0) {
+    return rank
+      ? `Your first spin is free. After it, your ${rank.lvl} rank gives ${spinsText(total)} in all, the free one included.`
+      : `Your first spin is free. After it, spins come with a rank: ${next ? reach(next) : 'the first level'} gives 2 in all.`;
+  }
+  if (!rank) return `Spins after the first come with a rank: reach ${next ? reach(next) : 'the first level'} for 2 in all.`;
+  const used = `Your ${rank.lvl} rank gives ${spinsText(total)} in all; you have used ${won}.`;
+  if (total - won > 0) return used;
+  return next ? `${used} Reach ${reach(next)} for one more.` : used;
 }

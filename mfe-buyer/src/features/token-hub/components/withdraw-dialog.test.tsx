@@ -25,14 +25,13 @@ describe('Withdraw dialog follows the distribution status (SPEC §3)', () => {
     expect(screen.getByText('Token distribution has finished.')).toBeInTheDocument();
   });
 
-  it('open: requests delivery of at most the balance to the payout address', async () => {
+  it('open: requests delivery of at most the balance to the payout address, then closes', async () => {
+    const onClose = vi.fn();
     const { api, calls } = fakeApi({
-      'GET withdrawals.php': () => ({ status: 'success', withdrawals: [] }),
       'POST withdrawals.php': () => ({ status: 'success' }),
-      'GET users.php': () => ({ status: 'error' }),
     });
     const { toasts } = renderWithHost(
-      <WithdrawDialog status="open" balance={100} payoutAddress="0xabc12345" symbol="DEMO" onClose={() => {}} />,
+      <WithdrawDialog status="open" balance={100} payoutAddress="0xabc12345" symbol="DEMO" onClose={onClose} />,
       { api },
     );
     const amount = screen.getByLabelText('Amount (DEMO)');
@@ -44,10 +43,11 @@ describe('Withdraw dialog follows the distribution status (SPEC §3)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request delivery' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.options?.body).toEqual({ amount: 60 }));
     await waitFor(() => expect(toasts[0]).toMatchObject({ kind: 'success', title: 'Delivery requested' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('open without a payout address: asks for one in the profile first', () => {
-    const { api } = fakeApi({ 'GET withdrawals.php': () => ({ status: 'success', withdrawals: [] }) });
+    const { api } = fakeApi({});
     renderWithHost(<WithdrawDialog status="open" balance={100} payoutAddress={null} symbol="DEMO" onClose={() => {}} />, { api });
     expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/dashboard/profile');
     expect(screen.queryByRole('button', { name: 'Request delivery' })).toBeNull();

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../components/error-state';
 import { Modal } from '../../../components/modal';
 import { formatAmount } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useMyWithdrawals, useRequestWithdrawal } from '../api/withdrawals';
+import { useRequestWithdrawal } from '../api/withdrawals';
 
 interface WithdrawDialogProps {
   status: DistributionStatus;
@@ -17,14 +17,11 @@ interface WithdrawDialogProps {
   onClose(): void;
 }
 
-const WITHDRAWAL_STATUS_TEXT = { requested: 'Requested', sent: 'Sent', rejected: 'Rejected' } as const;
-
 /** 'Withdraw' states the distribution status from settings (SPEC §3); only 'open' takes requests. */
 export function WithdrawDialog({ status, balance, payoutAddress, symbol, onClose }: WithdrawDialogProps) {
   const host = useHost();
   const amountId = useId();
   const open = status === 'open';
-  const requests = useMyWithdrawals(open);
   const request = useRequestWithdrawal();
   const [amount, setAmount] = useState(() => (balance > 0 ? String(balance) : ''));
   const value = parseAmountInput(amount);
@@ -38,6 +35,8 @@ export function WithdrawDialog({ status, balance, payoutAddress, symbol, onClose
         title: 'Delivery requested',
         description: `${formatAmount(value)} ${symbol} will be sent to your payout address.`,
       });
+      // The hub behind the dialog now shows the lower balance and the request in the history.
+      onClose();
     } catch (error) {
       host.notify({ kind: 'error', title: 'Request failed', description: errorMessage(error) });
     }
@@ -91,21 +90,7 @@ export function WithdrawDialog({ status, balance, payoutAddress, symbol, onClose
                 Add a payout wallet address in <Link to={paths.profile}>My Profile</Link> first; tokens are delivered there.
               </p>
             )}
-            {requests.data && requests.data.length > 0 && (
-              <div>
-                <p className="by-label">Your requests</p>
-                <ul className="by-plain-list">
-                  {requests.data.map((w) => (
-                    <li key={w.id} className="by-split">
-                      <span>
-                        {formatAmount(w.amount)} {symbol} · {new Date(w.created_at).toLocaleDateString()}
-                      </span>
-                      <span className={`by-badge by-badge-${w.status}`}>{WITHDRAWAL_STATUS_TEXT[w.status]}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            <p className="by-small by-muted">Your requests and their status are listed in your history on this page.</p>
           </>
         )}
         <div className="by-dialog-actions">

@@ -68,7 +68,7 @@ export function TransactionPage() {
   if (!orderToken) {
     return (
       <div className="by-stack">
-        <PageHeader title="Transaction" />
+        <PageHeader focusOnOpen title="Transaction" />
         <div className="by-state by-state-error" role="alert">
           <p className="by-state-title">Order number is missing in the URL</p>
           {back}
@@ -79,7 +79,7 @@ export function TransactionPage() {
   if (order.isError && !notFound) {
     return (
       <div className="by-stack">
-        <PageHeader title="Transaction" />
+        <PageHeader focusOnOpen title="Transaction" />
         <div className="by-state by-state-error" role="alert">
           <p className="by-state-title">Error: {order.error.message}</p>
           <div className="by-dialog-actions">
@@ -95,7 +95,7 @@ export function TransactionPage() {
   if (!order.data) {
     return (
       <div className="by-stack">
-        <PageHeader title="Transaction" />
+        <PageHeader focusOnOpen title="Transaction" />
         <section className="by-card">
           <SkeletonBlock lines={6} label="Loading the order" />
         </section>
@@ -108,7 +108,7 @@ export function TransactionPage() {
   const received = t.amount_to_receive - t.bonus;
   return (
     <div className="by-stack">
-      <PageHeader title="Transaction" intro={`Order ${t.order_token}`} />
+      <PageHeader focusOnOpen title="Transaction" intro={`Order ${t.order_token}`} />
       <section className={`by-tx-status by-tx-${t.status}`} role="status" aria-live="polite">
         <StatusIcon status={t.status} />
         <div>

@@ -85,4 +85,15 @@ describe('Login page', () => {
     renderPage('/login', <LoginPage />);
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   });
+
+  it('says what is wrong next to the field, and sends nothing', async () => {
+    const calls = stubApi({});
+    renderPage('/login', <LoginPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'buyer-at-example');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email address is not valid.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
 });

@@ -99,4 +99,44 @@ describe('Registration page', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
+
+  it('states the password rule before anything is sent', () => {
+    stubApi({});
+    renderPage('/register', <RegisterPage />);
+    expect(screen.getByText('At least 6 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 6 characters.');
+  });
+
+  it('puts each problem next to its field in words, and sends nothing', async () => {
+    const calls = stubApi({ [REGISTER]: { status: 200, body: { status: 'success', token: 'tok' } } });
+    renderPage('/register', <RegisterPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'not-an-address');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.type(screen.getByLabelText('Confirm password'), 'abc');
+    await user.click(submit());
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Full name is required.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email address is not valid.');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone is required.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters. At least 6 characters.');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it("places the server's message about a field next to that field", async () => {
+    stubApi({ [REGISTER]: { status: 409, body: { status: 'error', message: 'This email is already registered.' } } });
+    renderPage('/register', <RegisterPage />);
+    const user = await fillForm();
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email is already registered.'));
+  });
+
+  it("puts 'Passwords do not match.' under the confirmation, just above the button", async () => {
+    stubApi({});
+    renderPage('/register', <RegisterPage />);
+    const user = await fillForm('other-pass');
+    await user.click(submit());
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match.');
+    await waitFor(() => expect(screen.getByLabelText('Confirm password')).toHaveFocus());
+  });
 });

@@ -1,13 +1,53 @@
 import { useHost } from '@openpresale/shared';
+import { placeIssues, placeServerMessage, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
+import { registerBodySchema, userPasswordSchema } from '@openpresale/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { authErrorMessage, register } from '../api/auth-requests';
 import { AuthLayout } from './auth-layout';
+import { FormField } from './form-field';
 import { PasswordToggle } from './password-toggle';
 import { SubmitButton } from './submit-button';
 
 const EMPTY = { name: '', email: '', phone: '', password: '', confirm: '' };
+type Field = keyof typeof EMPTY;
+
+/** The form's fields as the API's schema and messages name them. */
+const FIELDS: Record<Field, FieldSpec> = {
+  name: { label: 'Full name', keys: ['name'], words: ['name'] },
+  email: { label: 'Email', keys: ['email'], words: ['email', 'e-mail'] },
+  phone: { label: 'Phone', keys: ['phone'], words: ['phone'] },
+  password: { label: 'Password', keys: ['pass'], words: ['password'] },
+  confirm: { label: 'Confirm password', keys: [] },
+};
+
+/** The rule the server applies, said before the first attempt. */
+export const PASSWORD_RULE = `At least ${userPasswordSchema.minLength ?? 1} characters.`;
+
+const FIELD_IDS: Record<Field, string> = {
+  name: 'register-name',
+  email: 'register-email',
+  phone: 'register-phone',
+  password: 'register-password',
+  confirm: 'register-confirm',
+};
+
+/**
+ * After a refused attempt the focus goes to the first field to fix, and the page shows both that
+ * field with its message and the button, so the person sees what to change and where to press
+ * next (a laptop screen cuts the form just above the button otherwise).
+ */
+function showFirstError(field: Field, form: HTMLFormElement) {
+  // Wait for the messages to render: they change the form's height.
+  requestAnimationFrame(() => {
+    const input = document.getElementById(FIELD_IDS[field]);
+    const message = document.getElementById(`${FIELD_IDS[field]}-error`) ?? input;
+    input?.focus({ preventScroll: true });
+    form.querySelector('button[type="submit"]')?.scrollIntoView?.({ block: 'nearest' });
+    if (message && message.getBoundingClientRect().top < 0) input?.scrollIntoView?.({ block: 'nearest' });
+  });
+}
 
 export function RegisterPage() {
   usePageTitle('Register');
@@ -16,17 +56,25 @@ export function RegisterPage() {
   const [fields, setFields] = useState(EMPTY);
   const [showPasswords, setShowPasswords] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [error, setError] = useState('');
 
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+  const set = (key: Field) => (event: { target: { value: string } }) =>
     setFields((previous) => ({ ...previous, [key]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setError('');
-    if (fields.password !== fields.confirm) {
-      setError('Passwords do not match.');
+    setErrors({});
+    const body = { type: 'reg' as const, name: fields.name, email: fields.email, phone: fields.phone, pass: fields.password };
+    // The same schema the server applies, so a person learns what to fix before anything is sent.
+    const checked = registerBodySchema.safeParse(body);
+    const found = checked.success ? {} : placeIssues(checked.error.issues, FIELDS).fields;
+    if (fields.password !== fields.confirm) found.confirm = 'Passwords do not match.';
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      showFirstError(Object.keys(FIELDS).find((key) => found[key as Field]) as Field, event.currentTarget);
       return;
     }
     setBusy(true);
@@ -41,7 +89,9 @@ export function RegisterPage() {
       host.signInUser(token, email);
       navigate('/dashboard/buy-token');
     } catch (cause) {
-      setError(authErrorMessage(cause, 'register'));
+      const placed = placeServerMessage(authErrorMessage(cause, 'register'), FIELDS);
+      setErrors(placed.fields);
+      setError(placed.form ?? '');
       setBusy(false);
     }
   }
@@ -49,59 +99,78 @@ export function RegisterPage() {
   const passwordType = showPasswords ? 'text' : 'password';
   return (
     <AuthLayout title="Create your account" intro="Register to buy tokens, collect level bonuses and follow your orders.">
-      <form className="mk-form" onSubmit={submit}>
-        <div className="mk-field">
-          <label htmlFor="register-name">Full name</label>
-          <input id="register-name" name="name" autoComplete="name" required value={fields.name} onChange={set('name')} />
-        </div>
-        <div className="mk-field">
-          <label htmlFor="register-email">Email</label>
-          <input id="register-email" name="email" type="email" autoComplete="email" required value={fields.email} onChange={set('email')} />
-        </div>
-        <div className="mk-field">
-          <label htmlFor="register-phone">Phone</label>
-          <input id="register-phone" name="phone" type="tel" autoComplete="tel" required value={fields.phone} onChange={set('phone')} />
-        </div>
-        <div className="mk-field">
-          <div className="mk-field-row">
-            <label htmlFor="register-password">Password</label>
+      <form className="mk-form" onSubmit={submit} noValidate>
+        <FormField
+          id="register-name"
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          required
+          value={fields.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <FormField
+          id="register-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <FormField
+          id="register-phone"
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={fields.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+        />
+        <FormField
+          id="register-password"
+          label="Password"
+          name="password"
+          type={passwordType}
+          autoComplete="new-password"
+          required
+          value={fields.password}
+          onChange={set('password')}
+          hint={PASSWORD_RULE}
+          error={errors.password}
+          labelAside={
             <PasswordToggle
               shown={showPasswords}
               onToggle={() => setShowPasswords((v) => !v)}
               controls="register-password register-confirm"
             />
-          </div>
-          <input
-            id="register-password"
-            name="password"
-            type={passwordType}
-            autoComplete="new-password"
-            required
-            value={fields.password}
-            onChange={set('password')}
-          />
-        </div>
-        <div className="mk-field">
-          <label htmlFor="register-confirm">Confirm password</label>
-          <input
-            id="register-confirm"
-            name="confirm"
-            type={passwordType}
-            autoComplete="new-password"
-            required
-            value={fields.confirm}
-            onChange={set('confirm')}
-          />
-        </div>
+          }
+        />
+        <FormField
+          id="register-confirm"
+          label="Confirm password"
+          name="confirm"
+          type={passwordType}
+          autoComplete="new-password"
+          required
+          value={fields.confirm}
+          onChange={set('confirm')}
+          error={errors.confirm}
+        />
         <p className="mk-form-note">
           By registering you accept the <Link to="/privacy">Privacy Policy</Link>.
         </p>
-        <SubmitButton busy={busy}>Register</SubmitButton>
         {error && (
           <p className="mk-form-error" role="alert">
             {error}
           </p>
         )}
+        <SubmitButton busy={busy}>Register</SubmitButton>
       </form>
       <p className="mk-auth-switch">
         Already registered? <Link to="/login">Sign in</Link>
