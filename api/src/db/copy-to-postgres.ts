@@ -68,12 +68,12 @@ export async function copySqliteToPostgres({ from, to, log = () => {} }: CopyOpt
           log(`${name}: ${copied} rows`);
         }
         await resetIdentities(tx);
+        // statistics for the planner before the verification queries read a million rows
+        await exec(tx, sql`ANALYZE`);
         const totals = await verify(source, tx, tables);
         return { tables, totals };
       });
       log('verified: every table has the same number of rows, the money totals are equal, every balance equals its ledger');
-      // fresh statistics, so the planner uses the indexes on the copied rows from the first query
-      await exec(target, sql`ANALYZE`);
       return report;
     } finally {
       await closeDatabase(target);

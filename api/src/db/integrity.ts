@@ -6,18 +6,33 @@ import { rows, type Db } from './client';
 
 /** Users whose cached balance, bonus or purchased total differs from their ledger (must always be empty). */
 export function ledgerMismatches(db: Db) {
-  return rows<{ id: number; balance: number; ledger: number; bonus: number; ledgerBonus: number }>(
+  // one pass over the ledger grouped by user (a correlated sum per user reads the ledger once per
+  // user on PostgreSQL before its statistics exist, as right after a bulk copy)
+  return rows<{
+    id: number;
+    balance: number;
+    ledger: number;
+    bonus: number;
+    ledgerBonus: number;
+    purchased: number;
+    ledgerPurchased: number;
+  }>(
     db,
     sql`
-    SELECT u.id, u.balance_micro AS balance,
-      COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id), 0) AS ledger,
-      u.bonus_micro AS bonus,
-      COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id AND l.kind = 'bonus'), 0) AS "ledgerBonus"
+    SELECT u.id, u.balance_micro AS balance, COALESCE(l.total, 0) AS ledger,
+      u.bonus_micro AS bonus, COALESCE(l.bonus, 0) AS "ledgerBonus",
+      u.purchased_micro AS purchased, COALESCE(l.purchased, 0) AS "ledgerPurchased"
     FROM users u
-    WHERE u.balance_micro != COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id), 0)
-       OR u.bonus_micro != COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l WHERE l.user_id = u.id AND l.kind = 'bonus'), 0)
-       OR u.purchased_micro != COALESCE((SELECT SUM(amount_micro) FROM ledger_entries l
-            WHERE l.user_id = u.id AND l.kind IN ('purchase', 'bonus', 'admin_credit')), 0)`,
+    LEFT JOIN (
+      SELECT user_id,
+        SUM(amount_micro) AS total,
+        SUM(CASE WHEN kind = 'bonus' THEN amount_micro ELSE 0 END) AS bonus,
+        SUM(CASE WHEN kind IN ('purchase', 'bonus', 'admin_credit') THEN amount_micro ELSE 0 END) AS purchased
+      FROM ledger_entries GROUP BY user_id
+    ) l ON l.user_id = u.id
+    WHERE u.balance_micro != COALESCE(l.total, 0)
+       OR u.bonus_micro != COALESCE(l.bonus, 0)
+       OR u.purchased_micro != COALESCE(l.purchased, 0)`,
   );
 }
 
