@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { blockingViolations } from '../support/a11y';
 import type { ApiHelper } from '../support/api';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 
 // Accessibility of the administrator area: every page, on a phone and on a laptop, checked with
 // axe-core. Pages are filled with real rows first (an order in each status, withdrawals, a prize),
 // so tags, links, copy buttons and scrolling tables are part of what is checked.
-
-const BLOCKING = new Set(['serious', 'critical']);
 
 async function arrangeData(api: ApiHelper): Promise<number> {
   const admin = await api.adminToken();
@@ -39,19 +37,6 @@ async function settled(page: Page, heading: string) {
   await expect(page.getByRole('heading', { name: heading, exact: true, level: 1 })).toBeVisible();
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   await expect(page.getByText(/^Loading .*\.\.\.$/)).toHaveCount(0);
-}
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
 }
 
 for (const viewport of [

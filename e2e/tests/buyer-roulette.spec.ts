@@ -67,3 +67,41 @@ test("a ranked buyer's allowance goes up after the free first spin, and the page
   await expect(page.getByText('You have 2 spins', { exact: true })).toBeVisible();
   await expect(page.getByTestId('by-spins-why')).toHaveText('Your Silver rank gives 3 spins in all; you have used 1.');
 });
+
+test("after taking delivery of every token a buyer keeps the rank the server counts, and the page's explanation agrees", async ({
+  page,
+  api,
+}) => {
+  const email = uniqueEmail('spinkept');
+  const token = await api.register({ name: 'Kept Example', email, pass: 'correct-horse-1' });
+  await api.call('PUT', 'users.php', {
+    token,
+    body: { name: 'Kept Example', email, payout_address: '0x1234567890abcdef1234567890abcdef12345678' },
+  });
+  // 25 USDT buys about 250 DEMO with the seed's rate: Silver once approved.
+  const { orderToken } = await api.call<{ orderToken: string }>('POST', 'transactions.php', {
+    token,
+    body: { cryptoToTransfer: 'USDT', amountToTransfer: 25 },
+  });
+  const [order] = (await api.call<{ transactions: { id: number }[] }>('GET', `transactions.php?orderToken=${orderToken}`, { token }))
+    .transactions;
+  const admin = await api.adminToken();
+  await api.call('PUT', 'transactions.php', { token: admin, body: { id: order!.id, status: 'approved' } });
+  await api.call('PUT', 'settings.php', { token: admin, body: { distributionStatus: 'open' } });
+  try {
+    const { user } = await api.call<{ user: { balance: number } }>('GET', 'users.php', { token });
+    await api.call('POST', 'withdrawals.php', { token, body: { amount: user.balance } });
+  } finally {
+    await api.call('PUT', 'settings.php', { token: admin, body: { distributionStatus: 'not started' } });
+  }
+
+  await signInAs(page, token, email);
+  await page.goto('/dashboard/roulette');
+  await expect(page.getByText('You have 1 spin', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('by-spins-why')).toHaveText(
+    'Your first spin is free. After it, your Silver rank gives 3 spins in all, the free one included.',
+  );
+  await page.getByRole('button', { name: 'Spin' }).click();
+  await expect(page.getByText('You have 2 spins', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('by-spins-why')).toHaveText('Your Silver rank gives 3 spins in all; you have used 1.');
+});

@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { blockingViolations } from '../support/a11y';
 import { expect, signInAs, test, uniqueEmail } from '../support/fixtures';
 
 // Every page a visitor and a buyer see, checked with axe at a phone's and a laptop's width: no
 // 'serious' or 'critical' violation (contrast, names of buttons and links, focusable scroll boxes…).
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 for (const viewport of [
   { width: 375, height: 740 },
@@ -28,24 +14,24 @@ for (const viewport of [
     test(`visitor pages have no serious or critical accessibility violations (${viewport.width} px)`, async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
-      expect(await seriousViolations(page), 'landing').toEqual([]);
+      expect(await blockingViolations(page), 'landing').toEqual([]);
       if (viewport.width < 768) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' })).toBeVisible();
-        expect(await seriousViolations(page), 'landing with the menu open').toEqual([]);
+        expect(await blockingViolations(page), 'landing with the menu open').toEqual([]);
       }
 
       await page.goto('/login');
       await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-      expect(await seriousViolations(page), '/login').toEqual([]);
+      expect(await blockingViolations(page), '/login').toEqual([]);
 
       await page.goto('/register');
       await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
-      expect(await seriousViolations(page), '/register').toEqual([]);
+      expect(await blockingViolations(page), '/register').toEqual([]);
       await page.getByLabel('Password', { exact: true }).fill('abc');
       await page.getByRole('button', { name: 'Register' }).click();
       await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
-      expect(await seriousViolations(page), '/register with errors').toEqual([]);
+      expect(await blockingViolations(page), '/register with errors').toEqual([]);
     });
 
     test(`buyer pages have no serious or critical accessibility violations (${viewport.width} px)`, async ({ page, api }) => {
@@ -79,7 +65,7 @@ for (const viewport of [
         await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
         // Skeletons give way to the data before the check.
         await expect(page.locator('.by-skeleton')).toHaveCount(0);
-        expect(await seriousViolations(page), path).toEqual([]);
+        expect(await blockingViolations(page), path).toEqual([]);
       }
 
       // The payment dialog, both steps.
@@ -90,10 +76,10 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Buy Now!' }).click();
       const dialog = page.getByRole('dialog', { name: 'Payment Process' });
       await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
-      expect(await seriousViolations(page), 'payment dialog, summary').toEqual([]);
+      expect(await blockingViolations(page), 'payment dialog, summary').toEqual([]);
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await expect(dialog.getByRole('img', { name: /^QR code of the address/ })).toBeVisible();
-      expect(await seriousViolations(page), 'payment dialog, payment').toEqual([]);
+      expect(await blockingViolations(page), 'payment dialog, payment').toEqual([]);
     });
   });
 }

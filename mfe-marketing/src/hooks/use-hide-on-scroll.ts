@@ -37,14 +37,21 @@ export function useHideOnScroll(): boolean {
   useEffect(() => {
     let last = window.scrollY;
     let frame = 0;
+    let ownScroll = false;
     function update() {
       frame = 0;
       const y = window.scrollY;
-      if (held() || y <= HIDE_AFTER_PX || y < last) setHidden(false);
+      if (ownScroll || y <= HIDE_AFTER_PX || y < last) setHidden(false);
       else if (y > last) setHidden(true);
+      ownScroll = false;
       last = y;
     }
     function onScroll() {
+      // Whether the page itself is scrolling is read when the scroll event comes, not in the frame
+      // that follows: the browser sends a scroll's last 'scroll' and its 'scrollend' in the same
+      // rendering step, so by that frame the hold has already ended and the last step down of the
+      // page's own scroll would hide the header, leaving an empty band above the heading.
+      if (held()) ownScroll = true;
       if (!frame) frame = requestAnimationFrame(update);
     }
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -111,4 +111,15 @@ describe('the bonus line tells the level share from the roulette prize share', (
     expect(shares).toHaveTextContent('Bronze level: 5 % = 5.005 DEMO');
     expect(shares).toHaveTextContent('Roulette prize: +10 % = 10.01 DEMO');
   });
+
+  it('the level share follows the tokens bought, not the balance left after a withdrawal', async () => {
+    // Bought 250 DEMO (Silver, 7 %), then took all of them out for delivery.
+    setup({ purchased: 250, balance: 0 });
+    await chooseTether();
+    const input = screen.getByLabelText('Amount to pay in crypto');
+    await userEvent.clear(input);
+    await userEvent.type(input, '10');
+    expect(screen.getByTestId('by-bonus-line')).toHaveTextContent('100 DEMO + 7 DEMO bonus (7 %)');
+    expect(screen.getByRole('list', { name: 'Bonus' })).toHaveTextContent('Silver level: 7 % = 7 DEMO');
+  });
 });

@@ -193,7 +193,8 @@ function PasswordForm() {
         value={pass}
         onChange={(e) => setPass(e.target.value)}
         autoComplete="new-password"
-        hint={PASSWORD_RULE}
+        // The password's errors state the rule themselves; shown under them too it read twice.
+        hint={errors.pass ? undefined : PASSWORD_RULE}
         error={errors.pass}
       />
       <Field

@@ -10,10 +10,10 @@ const prizes = [
   { id: 3, name: '40% deposit', type: 'bonus_dep', amount: 40, chance: 40, image: '', odds: 26.666667 },
 ];
 
-function renderWith(answer: { spinsLeft: number; nextRank: string | null; winnings?: unknown[] }, balance = 0) {
+function renderWith(answer: { spinsLeft: number; nextRank: string | null; winnings?: unknown[] }, purchased = 0) {
   const { api } = fakeApi({
     'GET roulette.php': () => ({ status: 'success', prizes, winnings: [], ...answer }),
-    'GET users.php': () => userAnswer({ balance }),
+    'GET users.php': () => userAnswer({ purchased }),
     'GET settings.php': () => settingsAnswer,
   });
   return renderWithHost(<RoulettePage />, { api, path: '/dashboard/roulette' });
@@ -64,7 +64,8 @@ describe('the allowance never grows after a spin without saying why', () => {
         state = { spinsLeft: 2, winnings: [winning] };
         return { status: 'success', prize: prizes[1], strip: Array.from({ length: 30 }, () => prizes[1]), spinsLeft: 2 };
       },
-      'GET users.php': () => userAnswer({ balance: 250 }),
+      // The rank follows the tokens bought, not what is left of them after withdrawals.
+      'GET users.php': () => userAnswer({ purchased: 250, balance: 0 }),
       'GET settings.php': () => settingsAnswer,
     });
     renderWithHost(<RoulettePage />, { api, path: '/dashboard/roulette' });

@@ -71,7 +71,7 @@ export function RoulettePage() {
   const caption = spinsCaption({ loading: roulette.isPending, spinsLeft, nextRank: data?.nextRank ?? null });
   const explanation =
     data && me.data && settings.data
-      ? spinsExplanation({ won: data.winnings.length, balance: me.data.balance, levels: settings.data.levels, symbol })
+      ? spinsExplanation({ won: data.winnings.length, purchased: me.data.purchased, levels: settings.data.levels, symbol })
       : null;
 
   return (

@@ -4,7 +4,7 @@ import { spinsExplanation, spinsText } from './spins-caption';
 import { prizeEffect } from './prize-effect';
 
 const levels = DEFAULT_LEVELS;
-const why = (won: number, balance: number) => spinsExplanation({ won, balance, levels, symbol: 'DEMO' });
+const why = (won: number, purchased: number) => spinsExplanation({ won, purchased, levels, symbol: 'DEMO' });
 
 describe('spins: singular and plural', () => {
   it.each([

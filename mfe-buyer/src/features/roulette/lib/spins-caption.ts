@@ -16,13 +16,14 @@ export function spinsCaption(state: { loading: boolean; spinsLeft: number; nextR
 /**
  * Why the allowance is what it is (SPEC §9: no prizes yet → 1; no rank → 0; else rank index + 2
  * minus prizes won). Said next to the caption, so a count that goes up after a spin — the free
- * first spin, then the rank's allowance — or after a prize lifts the rank never comes unexplained.
+ * first spin, then the rank's allowance — never comes unexplained. The rank follows the tokens
+ * bought (`purchased`), as the server counts it, so a won token prize does not change it.
  */
-export function spinsExplanation(state: { won: number; balance: number; levels: readonly StatusLevel[]; symbol: string }): string {
-  const { won, balance, levels, symbol } = state;
-  const rank = rankLevel(balance, levels);
-  const total = rankIndex(balance, levels) + 2;
-  const next = nextLevel(balance, levels);
+export function spinsExplanation(state: { won: number; purchased: number; levels: readonly StatusLevel[]; symbol: string }): string {
+  const { won, purchased, levels, symbol } = state;
+  const rank = rankLevel(purchased, levels);
+  const total = rankIndex(purchased, levels) + 2;
+  const next = nextLevel(purchased, levels);
   const reach = (level: StatusLevel) => `${level.lvl} (${level.tokens.toLocaleString('en-US')} ${symbol})`;
   if (won === 0) {
     return rank

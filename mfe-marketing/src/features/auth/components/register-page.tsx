@@ -141,7 +141,8 @@ export function RegisterPage() {
           required
           value={fields.password}
           onChange={set('password')}
-          hint={PASSWORD_RULE}
+          // The password's errors state the rule themselves; shown under them too it read twice.
+          hint={errors.password ? undefined : PASSWORD_RULE}
           error={errors.password}
           labelAside={
             <PasswordToggle
