@@ -13,7 +13,7 @@ import {
   toMicro,
 } from '@openpresale/shared/domain';
 import type { CreateOrder, transactionListQuerySchema } from '@openpresale/shared/schemas';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { first, lockRow, unitOfWork, type Db } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -277,12 +277,20 @@ export async function adminOrders(db: Db, q: z.output<typeof transactionListQuer
           .where(where),
       ))!.n
     : await liveCount(db, q.status);
-  const rows = await db
-    .select()
+  // The page's ids first, then their rows: a deep page skips its offset in the index alone instead
+  // of reading every skipped order (page 50,000 of a million orders on PostgreSQL).
+  const page = db
+    .select({ id: transactions.id })
     .from(transactions)
     .where(where)
     .orderBy(...order)
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+    .offset((q.page - 1) * q.pageSize)
+    .as('page');
+  const rows = await db
+    .select(getTableColumns(transactions))
+    .from(transactions)
+    .innerJoin(page, eq(transactions.id, page.id))
+    .orderBy(...order);
   return { rows, total };
 }
