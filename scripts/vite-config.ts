@@ -80,6 +80,28 @@ export function remoteConfig(name: 'marketing' | 'buyer' | 'admin', devPort: num
   };
 }
 
+// The server half of a remote (mfe-marketing/src/server): a Node bundle in dist/server that the API
+// server's process imports to render the remote's pages to HTML. It carries its own React, router
+// and query client (nothing is shared with the browser's federation scope on the server), so it
+// runs from the remote's folder alone, and a new build of the remote changes the HTML without
+// rebuilding the shell or the API.
+export function remoteServerConfig(entry: string): UserConfig {
+  return {
+    plugins: [react()],
+    // The API process does not set NODE_ENV; the bundle is always React's production build.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: entry,
+      target: 'node20',
+      outDir: 'dist/server',
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: { output: { format: 'es', entryFileNames: '[name].js' } },
+    },
+  };
+}
+
 // In development /remotes.json points at the remotes' own dev servers (`pnpm dev`); in
 // production the server answers it from configuration.
 function devRemotesJson(): Plugin {

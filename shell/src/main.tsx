@@ -1,3 +1,8 @@
+// The page's own styles are linked from index.html (the server puts them inline), so a page the
+// server rendered is styled before any script runs.
+import './styles/tokens.css';
+import './styles/base.css';
+
 // An asynchronous boundary: the federation runtime must set up the shared scope before React
 // and the other singletons are first imported.
 import('./bootstrap');
