@@ -124,13 +124,20 @@ function devRemotesJson(): Plugin {
 }
 
 // The federation runtime loads the shell's shared libraries one after another (react, then
-// react-dom, the router, react-query, then the shell's own code), one round trip each. Listing
-// every chunk the start-up reaches as a modulepreload in index.html lets the browser fetch them
-// all at once; they are still evaluated in the runtime's order. Fallback copies (__prebuild__)
-// are left out: the shell provides the shares, so it never loads them.
-function preloadStartupChunks(): Plugin {
+// react-dom, the router, react-query, then the shell's own code), one round trip each. Every
+// chunk the start-up reaches is therefore fetched at once as a modulepreload; they are still
+// evaluated in the runtime's order. Fallback copies (__prebuild__) are left out: the shell
+// provides the shares, so it never loads them.
+//
+// None of it is requested before the first paint: a page the server rendered (the marketing
+// pages) is complete in its HTML, and scripts fetched while it is still being painted would only
+// share the visitor's bandwidth with it. index.html therefore carries, instead of the entry's
+// <script> and the preload links, a small inline script that requests them all in the frame
+// after the first paint, together with any module the server names in the page state's
+// `preload` (the marketing remote's entry on its pages).
+function startAfterFirstPaint(): Plugin {
   return {
-    name: 'openpresale-preload-startup-chunks',
+    name: 'openpresale-start-after-first-paint',
     apply: 'build',
     enforce: 'post',
     // generateBundle, not transformIndexHtml: the federation plugin writes some chunk references
@@ -140,7 +147,9 @@ function preloadStartupChunks(): Plugin {
       handler(_options, bundle) {
         const page = bundle['index.html'];
         if (!page || page.type !== 'asset' || typeof page.source !== 'string') return;
-        const html = page.source;
+        let html = page.source;
+        const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+        if (!entry) this.error('index.html has no module entry script');
         const chunkNames = Object.keys(bundle).filter((fileName) => bundle[fileName]!.type === 'chunk');
         const reached = new Set<string>();
         const visit = (fileName: string) => {
@@ -151,11 +160,16 @@ function preloadStartupChunks(): Plugin {
           chunkNames.filter((other) => item.code.includes(other.split('/').pop()!)).forEach(visit);
         };
         chunkNames.filter((fileName) => html.includes(`/${fileName}"`)).forEach(visit);
-        const links = [...reached]
-          .filter((fileName) => !html.includes(`/${fileName}"`))
-          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
-          .join('');
-        page.source = html.replace('</head>', `${links}</head>`);
+        const entrySource = entry![1]!;
+        const preloads = [...reached].map((fileName) => `/${fileName}`).filter((url) => url !== entrySource);
+        html = html.replace(entry![0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+        const loader =
+          `<script>(function(){var d=document,s=d.getElementById('op-page-state'),m=${JSON.stringify(preloads)};` +
+          `try{m=m.concat(JSON.parse(s&&s.textContent||'{}').preload||[])}catch(e){}` +
+          `function go(){m.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+          `var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entrySource)};d.head.appendChild(e)}` +
+          `requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
+        page.source = html.replace('</body>', `${loader}\n  </body>`);
       },
     },
   };
@@ -167,7 +181,7 @@ export function shellConfig(devPort: number, { command }: ConfigEnv): UserConfig
     plugins: [
       devRemotesJson(),
       sharedExportsGuard(),
-      preloadStartupChunks(),
+      startAfterFirstPaint(),
       react(),
       federation({
         name: 'shell',

@@ -259,6 +259,7 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, pub
   const shellDist = join(root, 'shell', 'dist');
   const marketingDist = join(root, 'mfe-marketing', 'dist');
   const renderer = marketingRenderer(root);
+  void renderer.warm();
   // The server render reads the API in this process, through the same routes the browser calls.
   const api = createApiClient({
     getUserToken: () => null,
@@ -301,14 +302,12 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, pub
       const css = await readInside(shellDist, href!.slice(1));
       if (css) inlineStyles.push({ href: href!, css: css.file.body.toString() });
     }
-    const modulePreloads: string[] = [];
     if (rendered) {
       const manifest = await readInside(marketingDist, 'mf-manifest.json');
       for (const file of manifest ? exposedCss(manifest.file.body) : []) {
         const css = await readInside(marketingDist, file);
         if (css) inlineStyles.push({ href: null, css: css.file.body.toString() });
       }
-      modulePreloads.push(remotes.marketing);
     }
     const canonical = `${originOf(c)}${path}`;
     const indexable = (publicPagePaths as readonly string[]).includes(path);
@@ -319,9 +318,8 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, pub
       head,
       noindex: !indexable,
       inlineStyles,
-      modulePreloads,
       serverHtml: rendered?.html ?? null,
-      state: { remotes, ...(rendered ? { queries: rendered.queries } : {}) },
+      state: { remotes, ...(rendered ? { queries: rendered.queries, preload: [remotes.marketing] } : {}) },
     });
     return pageResponse(c, document, 'text/html; charset=utf-8', {
       'X-Frame-Options': 'DENY',

@@ -41,9 +41,9 @@ function Host() {
 
 function createQueryClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-  // The figures the server rendered the page with: the remote's first render shows them too
-  // (the same markup), and they are asked for again only once stale, as any cached answer.
-  for (const { queryKey, data, updatedAt } of pageState.queries ?? []) client.setQueryData(queryKey, data, { updatedAt });
+  // The figures the server rendered the page with, moments ago: the remote's first render shows
+  // them too (the same markup), and they are asked for again once stale, as any cached answer.
+  for (const { queryKey, data } of pageState.queries ?? []) client.setQueryData(queryKey, data);
   return client;
 }
 

@@ -2,6 +2,8 @@
 // server rendered is styled before any script runs.
 import './styles/tokens.css';
 import './styles/base.css';
+// The consent banner's styles too: on a page the server rendered it shows before the app runs.
+import './features/consent/consent.css';
 
 // An asynchronous boundary: the federation runtime must set up the shared scope before React
 // and the other singletons are first imported.

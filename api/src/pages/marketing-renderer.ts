@@ -12,7 +12,6 @@ import type { ApiClient } from '@openpresale/shared/api-client';
 export interface RenderedQuery {
   queryKey: readonly unknown[];
   data: unknown;
-  updatedAt: number;
 }
 
 export interface RenderedPage {
@@ -36,6 +35,8 @@ function isRenderModule(value: unknown): value is RenderModule {
 export interface MarketingRenderer {
   /** The rendered page, or null when `path` is not a marketing page or there is no server half. */
   render(path: string, api: ApiClient): Promise<RenderedPage | null>;
+  /** Loads the server half now, so the first visitor does not wait for it. */
+  warm(): Promise<void>;
 }
 
 export function marketingRenderer(root: string): MarketingRenderer {
@@ -71,6 +72,9 @@ export function marketingRenderer(root: string): MarketingRenderer {
   }
 
   return {
+    async warm() {
+      await current();
+    },
     async render(path, api) {
       const module = await current();
       if (!module || !module.paths.includes(path)) return null;

@@ -21,6 +21,8 @@ export interface PageState {
   remotes: RemotesConfig;
   /** The queries the server markup was rendered from. */
   queries?: RenderedQuery[];
+  /** Module scripts the page will need, requested with the shell's own after the first paint. */
+  preload?: string[];
 }
 
 export interface PageParts {
@@ -30,8 +32,6 @@ export interface PageParts {
   noindex: boolean;
   /** Stylesheets to put inline: the shell's own (its <link> is replaced) and the page's. */
   inlineStyles: { href: string | null; css: string }[];
-  /** Module scripts the page will need, fetched while the markup is already shown. */
-  modulePreloads: string[];
   serverHtml: string | null;
   state: PageState;
 }
@@ -86,8 +86,7 @@ export function pageDocument(template: string, parts: PageParts): string {
     else pageStyles.push(styleTag(css));
   }
   if (parts.noindex) pageStyles.unshift('<meta name="robots" content="noindex">');
-  const preloads = parts.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('');
-  html = html.replace('</head>', () => `${pageStyles.join('')}${preloads}</head>`);
+  html = html.replace('</head>', () => `${pageStyles.join('')}</head>`);
   const state = `<script type="application/json" id="op-page-state">${scriptJson(parts.state)}</script>`;
   // The server markup sits where the shell's own wrapper would put it (#root > .app-main), in a
   // sibling of #root that the shell removes once the app has rendered the same page.

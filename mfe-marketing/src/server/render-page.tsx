@@ -13,14 +13,21 @@ import App from '../App';
 import { pageTitles, type MarketingPath } from '../lib/page-titles';
 import { shareSummary } from './share-summary';
 
+// With scripts off nothing opens the phone menu or a closed answer of the FAQ, so a reader
+// without JavaScript gets them open (and the header scrolls away instead of staying over the
+// page). Browsers ignore <noscript> when scripts run, so the app's page is unaffected.
+const withoutScripts =
+  '<noscript><style>.mk-accordion-panel[hidden]{display:block}.mk-accordion-icon{display:none}' +
+  '@media (max-width:767.98px){.mk-header{position:relative}.mk-menu-toggle{display:none}' +
+  '.mk-menu{position:static;max-height:none;visibility:visible;overflow:visible;padding-bottom:var(--op-space-4)}}</style></noscript>';
+
 /** The paths this remote renders; every other path is someone else's page. */
 export const paths = Object.keys(pageTitles) as MarketingPath[];
 
-/** One query the page read, for the browser's query cache (the same key, data and time). */
+/** One query the page read, for the browser's query cache (the same key and data). */
 export interface RenderedQuery {
   queryKey: readonly unknown[];
   data: unknown;
-  updatedAt: number;
 }
 
 export interface RenderedPage {
@@ -81,14 +88,14 @@ export async function renderPage(path: MarketingPath, api: ApiClient): Promise<R
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'success')
-    .map((query) => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt }));
+    .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
   const settings = queryClient.getQueryData<SettingsResponse>(settingsQuery(api).queryKey);
   const price = queryClient.getQueryData<number | null>(mainCurrencyQuery(api).queryKey);
   const name = settings?.settings.tokenName ?? '';
   const page = pageTitles[path];
   queryClient.clear();
   return {
-    html,
+    html: html + withoutScripts,
     title: name ? (page ? `${name} | ${page}` : name) : page || 'Presale',
     description: shareSummary(path, settings, price),
     siteName: name || 'Presale',

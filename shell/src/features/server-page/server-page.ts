@@ -10,7 +10,6 @@ import type { RemotesConfig } from '@openpresale/shared';
 export interface ServerQuery {
   queryKey: readonly unknown[];
   data: unknown;
-  updatedAt: number;
 }
 
 export interface PageState {
