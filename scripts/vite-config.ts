@@ -97,7 +97,9 @@ export function remoteServerConfig(entry: string): UserConfig {
       outDir: 'dist/server',
       emptyOutDir: true,
       copyPublicDir: false,
-      rolldownOptions: { output: { format: 'es', entryFileNames: '[name].js' } },
+      // One file: the API imports it again under a new query string after a release, and a chunk
+      // importing the entry back would load a second copy of it (and of React) without that query.
+      rolldownOptions: { output: { format: 'es', entryFileNames: '[name].js', codeSplitting: false } },
     },
   };
 }
@@ -132,9 +134,10 @@ function devRemotesJson(): Plugin {
 // None of it is requested before the first paint: a page the server rendered (the marketing
 // pages) is complete in its HTML, and scripts fetched while it is still being painted would only
 // share the visitor's bandwidth with it. index.html therefore carries, instead of the entry's
-// <script> and the preload links, a small inline script that requests them all in the frame
-// after the first paint, together with any module the server names in the page state's
-// `preload` (the marketing remote's entry on its pages).
+// <script> and the preload links, a small inline script that requests them all once the browser
+// reports its first paint (a 'paint' performance entry; after 3 s at the latest), together with
+// any module the server names in the page state's `preload` (the marketing remote's entry on
+// its pages).
 function startAfterFirstPaint(): Plugin {
   return {
     name: 'openpresale-start-after-first-paint',
@@ -168,7 +171,9 @@ function startAfterFirstPaint(): Plugin {
           `try{m=m.concat(JSON.parse(s&&s.textContent||'{}').preload||[])}catch(e){}` +
           `function go(){m.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
           `var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entrySource)};d.head.appendChild(e)}` +
-          `requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
+          `var started=0;function start(){if(!started++)setTimeout(go,0)}` +
+          `try{new PerformanceObserver(start).observe({type:'paint',buffered:true})}catch(e){}` +
+          `setTimeout(start,3000)})()</script>`;
         page.source = html.replace('</body>', `${loader}\n  </body>`);
       },
     },

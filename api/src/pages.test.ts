@@ -101,11 +101,27 @@ describe('the landing page rendered on the server', () => {
     expect(html).toContain(`<meta property="og:description" content="${description}">`);
     expect(html).toContain('<meta property="og:url" content="http://presale.example.com/">');
     expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).not.toContain('og:image');
     expect(html).not.toContain('noindex');
     // The first paint needs no stylesheet request; the scripts start only after it.
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).toMatch(/<style>\.mk-page\{[\s\S]*\.mk-hero\{[\s\S]*<\/style>/);
     expect(html).not.toMatch(/<script type="module"/);
+  });
+
+  it("shows the issuer's preview image in the link-preview tags once it is set", async () => {
+    const admin = await h.adminToken();
+    const set = await h.call('PUT', 'settings.php', { token: admin, body: { shareImage: '/media/preview.png' } });
+    expect(set.status).toBe(200);
+    expect(set.body.settings.shareImage).toBe('/media/preview.png');
+    const { html } = await page('http://presale.example.com/');
+    expect(html).toContain('<meta property="og:image" content="http://presale.example.com/media/preview.png">');
+    expect(html).toContain('<meta name="twitter:image" content="http://presale.example.com/media/preview.png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const refused = await h.call('PUT', 'settings.php', { token: admin, body: { shareImage: 'javascript:alert(1)' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Link must start with http://, https:// or /.');
+    await h.call('PUT', 'settings.php', { token: admin, body: { shareImage: '' } });
   });
 
   it('renders /login, /register and /privacy with their titles', async () => {

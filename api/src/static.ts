@@ -312,7 +312,13 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, pub
     const canonical = `${originOf(c)}${path}`;
     const indexable = (publicPagePaths as readonly string[]).includes(path);
     const head: PageHead | null = rendered
-      ? { title: rendered.title, description: rendered.description, siteName: rendered.siteName, canonical, image: null }
+      ? {
+          title: rendered.title,
+          description: rendered.description,
+          siteName: rendered.siteName,
+          canonical,
+          image: rendered.image ? new URL(rendered.image, canonical).href : null,
+        }
       : null;
     const document = pageDocument(html, {
       head,

@@ -13,6 +13,7 @@ export function writeReport() {
   const engines = loadResult<any>('engines');
   const scale = loadResult<any>('scale');
   const bundle = loadResult<any>('bundle');
+  const lighthouse = loadResult<any>('lighthouse');
   const crash = loadResult<any>('crash');
   const conc = loadResult<any>('concurrency');
   const out: string[] = [];
@@ -20,7 +21,7 @@ export function writeReport() {
     '# Benchmarks',
     '',
     'Produced by `pnpm bench` (scripts/bench.mjs → bench/src/main.ts); one section alone with',
-    '`pnpm bench -- --only=api|engines|scale|bundle|crash|concurrency` (the others keep their last figures, each',
+    '`pnpm bench -- --only=api|engines|scale|bundle|lighthouse|crash|concurrency` (the others keep their last figures, each',
     'section states its own date). Loopback only; every loop is bounded in count and time. Raw figures:',
     '`bench/results/*.json`.',
     '',
@@ -224,6 +225,66 @@ export function writeReport() {
       "  landing page's eager shares. Not done: both change the architecture, not the configuration.",
       '- The server sends these files brotli- or gzip-compressed (api/src/static.ts), so the bytes on the',
       '  wire are about the gzip column (brotli a little less).',
+      '',
+    );
+  }
+
+  if (lighthouse) {
+    const a = lighthouse.after;
+    const b = lighthouse.before;
+    const figure = (v: any, digits: number, unit = '') =>
+      v ? `${v.median.toFixed(digits)}${unit} (${v.min.toFixed(digits)}–${v.max.toFixed(digits)})` : '–';
+    const rows: Array<[string, string, number, string, (median: number) => boolean]> = [
+      ['Performance', 'performance', 2, '≥ 0.95', (m) => m >= 0.95],
+      ['Accessibility', 'accessibility', 2, '≥ 0.95', (m) => m >= 0.95],
+      ['Best practices', 'bestPractices', 2, '≥ 0.95', (m) => m >= 0.95],
+      ['SEO', 'seo', 2, '≥ 0.95', (m) => m >= 0.95],
+      ['Largest contentful paint (s)', 'lcpS', 2, '≤ 2.0 s', (m) => m <= 2],
+      ['First contentful paint (s)', 'fcpS', 2, '', () => true],
+      ['Total blocking time (ms)', 'tbtMs', 0, '', () => true],
+      ['Cumulative layout shift', 'cls', 3, '', () => true],
+      ['Speed index (s)', 'speedIndexS', 2, '', () => true],
+      ['JavaScript of /, KiB gzip -9', 'jsGzipKiB', 1, '≤ 130 KiB', (m) => m <= 130],
+      ['JavaScript of /, KiB as sent (brotli)', 'jsWireKiB', 1, '', () => true],
+      ['Script files / all requests', 'jsFiles', 0, '', () => true],
+    ];
+    const seconds = (v: any) => v && { median: v.median / 1000, min: v.min / 1000, max: v.max / 1000 };
+    const pick = (side: any, key: string) =>
+      !side
+        ? null
+        : key === 'lcpS'
+          ? seconds(side.lcpMs)
+          : key === 'fcpS'
+            ? seconds(side.fcpMs)
+            : key === 'speedIndexS'
+              ? seconds(side.speedIndexMs)
+              : side[key];
+    out.push(
+      '## 6. Lighthouse on / (mobile)',
+      '',
+      `${lighthouse.date}. The \`lighthouse\` package (13.5) with Debian's Chromium (\`CHROME_PATH=/usr/bin/chromium\`,`,
+      '`--chrome-flags="--headless --no-sandbox"`), mobile defaults (simulated slow 4G, 4× CPU slowdown), categories',
+      `performance, accessibility, best practices and SEO; ${lighthouse.runs} runs per build after one unmeasured run, median`,
+      '(min–max). Each build is its production server (`npm start`) on a fresh seeded database.',
+      ...(b
+        ? [
+            `**Interleaved:** "before" is ${b.checkout} (a checkout of main, built), measured in the same minutes as this`,
+            'build, one run of each in turn, so a busy moment of the shared machine lands on both.',
+          ]
+        : []),
+      `Load average at the start ${lighthouse.loadAverageAtStart.join(' / ')}, at the end ${lighthouse.loadAverageAtEnd.join(' / ')}`,
+      "(two cores: other engineers' builds and tests ran at the same time; Lighthouse simulates the throttling",
+      'from what it observes, so a busy machine lowers every figure of both builds).',
+      '',
+      '| figure | before (main) | after (this build) | target | |',
+      '|---|---:|---:|---|---|',
+      ...rows.map(([label, key, digits, target, met]) => {
+        const after = pick(a, key);
+        return `| ${label} | ${figure(pick(b, key), digits)} | ${figure(after, digits)} | ${target} | ${target ? yes(met(after.median)) : ''} |`;
+      }),
+      '',
+      `Requests in all (median): before ${b ? b.requests.median : '–'}, after ${a.requests.median}. Largest contentful paint element after: ${a.lcpElements.map((e: string) => `\`${e}\``).join(', ') || 'not reported'}.`,
+      `Audits scoring below 0.9 in some run after: ${a.failedAudits.length ? a.failedAudits.map((f: string) => `\`${f}\``).join(', ') : 'none'}.`,
       '',
     );
   }

@@ -19,6 +19,8 @@ export interface RenderedPage {
   title: string;
   description: string;
   siteName: string;
+  /** The link-preview picture the issuer set: an absolute URL or a path on this site. */
+  image?: string | null;
   queries: RenderedQuery[];
 }
 

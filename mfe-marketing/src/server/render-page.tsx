@@ -7,7 +7,7 @@ import { HostContext, type ApiClient, type HostServices } from '@openpresale/sha
 import { cryptosQuery, mainCurrencyQuery, settingsQuery } from '@openpresale/shared/queries';
 import type { SettingsResponse } from '@openpresale/shared/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import App from '../App';
 import { pageTitles, type MarketingPath } from '../lib/page-titles';
@@ -39,6 +39,8 @@ export interface RenderedPage {
   description: string;
   /** The name the site goes by in link previews. */
   siteName: string;
+  /** The issuer's link-preview picture (absolute, or a path on this site), or null. */
+  image: string | null;
   /** The queries the markup was rendered from; the browser starts from them instead of asking again. */
   queries: RenderedQuery[];
 }
@@ -75,7 +77,8 @@ export async function renderPage(path: MarketingPath, api: ApiClient): Promise<R
     queryClient.prefetchQuery(mainCurrencyQuery(api)),
     queryClient.prefetchQuery(cryptosQuery(api)),
   ]);
-  const html = renderToString(
+  // A prerender waits for the pages the App loads lazily (the forms), where renderToString would not.
+  const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={queryClient}>
       <StaticRouter location={path}>
         <HostContext.Provider value={serverHost(api)}>
@@ -84,6 +87,8 @@ export async function renderPage(path: MarketingPath, api: ApiClient): Promise<R
       </StaticRouter>
     </QueryClientProvider>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
   const queries = queryClient
     .getQueryCache()
     .getAll()
@@ -99,6 +104,7 @@ export async function renderPage(path: MarketingPath, api: ApiClient): Promise<R
     title: name ? (page ? `${name} | ${page}` : name) : page || 'Presale',
     description: shareSummary(path, settings, price),
     siteName: name || 'Presale',
+    image: settings?.settings.shareImage || null,
     queries,
   };
 }
