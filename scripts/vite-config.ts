@@ -138,6 +138,10 @@ function devRemotesJson(): Plugin {
 // reports its first paint (a 'paint' performance entry; after 3 s at the latest), together with
 // any module the server names in the page state's `preload` (the marketing remote's entry on
 // its pages).
+// Modules the start-up imports only when it needs them (shared/src/queries loads the schemas with
+// the first query it sends): not preloaded, or a page that sends none would download them anyway.
+const onDemandModules = ['/shared/src/schemas/index.ts'];
+
 function startAfterFirstPaint(): Plugin {
   return {
     name: 'openpresale-start-after-first-paint',
@@ -158,6 +162,7 @@ function startAfterFirstPaint(): Plugin {
         const visit = (fileName: string) => {
           const item = bundle[fileName];
           if (!item || item.type !== 'chunk' || reached.has(fileName) || fileName.includes('__prebuild__')) return;
+          if (onDemandModules.some((path) => item.facadeModuleId?.endsWith(path))) return;
           reached.add(fileName);
           [...item.imports, ...item.dynamicImports].forEach(visit);
           chunkNames.filter((other) => item.code.includes(other.split('/').pop()!)).forEach(visit);
