@@ -1,14 +1,5 @@
 import type { RemoteName } from '@openpresale/shared';
-import {
-  Component,
-  lazy,
-  Suspense,
-  useLayoutEffect,
-  useState,
-  type ErrorInfo,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { Component, lazy, Suspense, useLayoutEffect, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
 import { releaseServerPage } from '../server-page/server-page';
 import { loadRemoteApp, type RemoteModule } from './remotes';
