@@ -119,7 +119,7 @@ function summarise(runs: RunFigures[]) {
   } as Record<(typeof keys)[number], Spread> & { lcpElements: string[]; failedAudits: string[] };
 }
 
-export async function runLighthouseBench(opts: { runs: number; before?: string }) {
+export async function runLighthouseBench(opts: { runs: number; before?: string; beforeLabel?: string }) {
   const dir = mkdtempSync(join(tmpdir(), 'openpresale-bench-lighthouse-'));
   const targets: { name: 'before' | 'after'; checkout?: string }[] = [
     ...(opts.before ? [{ name: 'before' as const, checkout: opts.before }] : []),
@@ -151,7 +151,7 @@ export async function runLighthouseBench(opts: { runs: number; before?: string }
       runs: opts.runs,
       loadAverageAtStart: loadAtStart,
       loadAverageAtEnd: loadavg().map((l) => round(l, 2)),
-      before: opts.before ? { checkout: opts.before, ...summarise(runs.before!) } : null,
+      before: opts.before ? { checkout: opts.before, label: opts.beforeLabel ?? null, ...summarise(runs.before!) } : null,
       after: summarise(runs.after!),
     };
   } finally {

@@ -16,6 +16,8 @@ const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='));
 // A built checkout of an earlier version (e.g. main) that the Lighthouse section measures beside this one.
 const beforeArg = args.find((a) => a.startsWith('--before='))?.slice('--before='.length);
+// What that checkout is, for the report (e.g. 'main at 559f1aa').
+const beforeLabel = args.find((a) => a.startsWith('--before-label='))?.slice('--before-label='.length);
 const only = onlyArg ? (onlyArg.slice('--only='.length).split(',') as Section[]) : [...sections];
 const unknown = only.filter((s) => !sections.includes(s));
 if (unknown.length) {
@@ -28,7 +30,7 @@ const runners: Record<Section, () => Promise<unknown>> = {
   engines: () => runEnginesBench({ seconds: 5, connections: 50, buyers: 200, rounds: 3 }),
   scale: () => runScaleBench({ users: 100_000, orders: 1_000_000, repeats: 50 }),
   bundle: () => runBundleBench({ loads: 5 }),
-  lighthouse: () => runLighthouseBench({ runs: 3, before: beforeArg }),
+  lighthouse: () => runLighthouseBench({ runs: 3, before: beforeArg, beforeLabel }),
   crash: () => runCrashBench({ orders: 2000, buyers: 200 }),
   concurrency: () => runConcurrencyBench({ approvals: 200, orders: 50, spins: 200, spinners: 20 }),
 };
