@@ -1,3 +1,4 @@
+import { RISK_NOTICE } from '@openpresale/shared';
 import { renderWithHost, stubFetch } from '@openpresale/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,7 +28,7 @@ describe('marketing routes', () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Demo Token | Page not found'));
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(/risk/i);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(RISK_NOTICE);
     await userEvent.click(screen.getByRole('button', { name: 'Go home' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
