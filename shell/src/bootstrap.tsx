@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerConfiguredRemotes } from './features/remotes/remotes';
-import './styles/tokens.css';
-import './styles/base.css';
+import '@openpresale/shared/styles.css';
+import './styles/shell.css';
 
 async function start() {
   await registerConfiguredRemotes();
