@@ -83,16 +83,16 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     await next();
   });
   // Counted while the body streams in: a declared or streamed body over the limit is refused after
-  // at most the limit has been read, so a huge upload costs neither memory nor time.
-  app.use(
-    `${API_PREFIX}/*`,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'Request body is too large.');
-      },
-    }),
-  );
+  // at most the limit has been read, so a huge upload costs neither memory nor time. GET and HEAD
+  // are left out: no handler reads their body, and looking for one makes @hono/node-server build
+  // the full Request of every read (measured: a third of the cached reads' throughput).
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'Request body is too large.');
+    },
+  });
+  app.use(`${API_PREFIX}/*`, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   const origins = (options.corsOrigins ?? []).filter(Boolean);
   if (origins.length > 0) {
     const preflight = cors({

@@ -69,8 +69,8 @@ test.describe('consent and tracking pixels', () => {
   });
 
   test('pages outside the marketing site carry the risk notice and can reopen the choice', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page.getByText('Page not found')).toBeVisible();
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
     await page.getByRole('button', { name: 'Refuse' }).click();
     const footer = page.locator('footer.site-footer');
     await expect(footer).toContainText(
@@ -80,5 +80,17 @@ test.describe('consent and tracking pixels', () => {
     await footer.getByRole('button', { name: 'Privacy choices' }).click();
     await expect(page.getByRole('heading', { name: 'Tracking pixels', exact: true })).toBeFocused();
     await expect(page.getByText('Your current choice: pixels refused.')).toBeVisible();
+  });
+
+  test("an unknown address shows the site's not-found page in the site's frame, with the risk notice, and 'Go home' leads home", async ({
+    page,
+  }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page.locator('footer.mk-footer')).toContainText('Crypto-assets are volatile');
+    await expect(page.locator('footer.site-footer')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Go home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
   });
 });

@@ -1,7 +1,8 @@
-import type { RemoteAppProps } from '@openpresale/shared';
-import { App as AntApp, ConfigProvider, Result, Button } from 'antd';
+import { NotFound, type RemoteAppProps } from '@openpresale/shared';
+import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from './features/auth/components/login-page';
 import { ChangePasswordPage } from './features/change-password/components/change-password-page';
 import { CryptoPage } from './features/crypto/components/crypto-page';
@@ -14,39 +15,32 @@ import { TransactionsPage } from './features/transactions/components/transaction
 import { UserDetailPage } from './features/users/components/user-detail-page';
 import { UsersPage } from './features/users/components/users-page';
 import { WithdrawalsPage } from './features/withdrawals/components/withdrawals-page';
-import { adminPaths } from './lib/paths';
+import { adminPaths, userRoute, type ScreenKey } from './lib/paths';
 import { adminTheme } from './lib/theme';
 import './styles/admin.css';
 
+// Each screen of the sidebar at its own path (lib/paths.ts lists them once).
+const screenPages: Record<Exclude<ScreenKey, ''>, ReactNode> = {
+  crypto: <CryptoPage />,
+  users: <UsersPage />,
+  transactions: <TransactionsPage />,
+  withdrawals: <WithdrawalsPage />,
+  presale: <PresalePage />,
+  'change-password': <ChangePasswordPage />,
+  'change-main-currency': <MainCurrencyPage />,
+  pixels: <PixelsPage />,
+};
+
 function Dashboard() {
-  const navigate = useNavigate();
   return (
     <AdminLayout>
       <Routes>
         <Route index element={<OverviewPage />} />
-        <Route path="crypto" element={<CryptoPage />} />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="users/:id" element={<UserDetailPage />} />
-        <Route path="transactions" element={<TransactionsPage />} />
-        <Route path="withdrawals" element={<WithdrawalsPage />} />
-        <Route path="presale" element={<PresalePage />} />
-        <Route path="change-password" element={<ChangePasswordPage />} />
-        <Route path="change-main-currency" element={<MainCurrencyPage />} />
-        <Route path="pixels" element={<PixelsPage />} />
-        <Route
-          path="*"
-          element={
-            <Result
-              status="404"
-              title="Page not found"
-              extra={
-                <Button type="primary" onClick={() => navigate(adminPaths.dashboard)}>
-                  Back to Overview
-                </Button>
-              }
-            />
-          }
-        />
+        {Object.entries(screenPages).map(([key, page]) => (
+          <Route key={key} path={key} element={page} />
+        ))}
+        <Route path={userRoute} element={<UserDetailPage />} />
+        <Route path="*" element={<NotFound homePath={adminPaths.dashboard} homeLabel="Back to Overview" />} />
       </Routes>
     </AdminLayout>
   );

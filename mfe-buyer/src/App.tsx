@@ -1,4 +1,4 @@
-import type { RemoteAppProps } from '@openpresale/shared';
+import { NotFound, type RemoteAppProps } from '@openpresale/shared';
 import { Route, Routes } from 'react-router-dom';
 import { BuyPage } from './features/buy/components/buy-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
@@ -12,7 +12,7 @@ import { RoulettePage } from './features/roulette/components/roulette-page';
 import { StatusPage } from './features/status/components/status-page';
 import { TokenHubPage } from './features/token-hub/components/token-hub-page';
 import { TransactionPage } from './features/transaction/components/transaction-page';
-import { NotFoundPage } from './features/layout/components/not-found-page';
+import { paths, routes } from './lib/paths';
 import './styles/buyer.css';
 
 // Mounted by the shell at /dashboard/*; the paths below are relative to it.
@@ -21,17 +21,17 @@ export default function App(_props: RemoteAppProps) {
     <DashboardLayout>
       <Routes>
         <Route index element={<DashboardPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="status" element={<StatusPage />} />
-        <Route path="buy-token" element={<BuyPage />} />
-        <Route path="my-token" element={<TokenHubPage />} />
-        <Route path="how-to-buy" element={<HowToBuyPage />} />
-        <Route path="leaderboard" element={<LeaderboardPage />} />
-        <Route path="roulette" element={<RoulettePage />} />
-        <Route path="transaction" element={<TransactionPage />} />
-        <Route path="docs" element={<DocsPage />} />
-        <Route path="withdrawal/binance" element={<WithdrawalGuidePage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path={routes.profile} element={<ProfilePage />} />
+        <Route path={routes.status} element={<StatusPage />} />
+        <Route path={routes.buyToken} element={<BuyPage />} />
+        <Route path={routes.myToken} element={<TokenHubPage />} />
+        <Route path={routes.howToBuy} element={<HowToBuyPage />} />
+        <Route path={routes.leaderboard} element={<LeaderboardPage />} />
+        <Route path={routes.roulette} element={<RoulettePage />} />
+        <Route path={routes.transaction} element={<TransactionPage />} />
+        <Route path={routes.docs} element={<DocsPage />} />
+        <Route path={routes.withdrawalGuide} element={<WithdrawalGuidePage />} />
+        <Route path="*" element={<NotFound homePath={paths.home} homeLabel="Back to Dashboard" />} />
       </Routes>
     </DashboardLayout>
   );

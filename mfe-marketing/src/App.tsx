@@ -1,8 +1,10 @@
 import type { RemoteAppProps } from '@openpresale/shared';
 import { lazy } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from './components/layout/not-found-page';
 import { LandingPage } from './features/landing/components/landing-page';
 import { PrivacyPage } from './features/privacy/components/privacy-page';
+import { paths } from './lib/paths';
 import './styles/marketing.css';
 
 // The forms of /login and /register bring the request schemas (zod) with them, so they are
@@ -13,11 +15,16 @@ import './styles/marketing.css';
 const LoginPage = lazy(() => import('./features/auth/components/login-page').then((module) => ({ default: module.LoginPage })));
 const RegisterPage = lazy(() => import('./features/auth/components/register-page').then((module) => ({ default: module.RegisterPage })));
 
-// The shell mounts this remote at /, /login, /register and /privacy; the path picks the page.
+// Mounted by the shell at /*: every path outside the dashboard and the admin area is this
+// remote's, and one it does not know gets the site's not-found page.
 export default function App(_props: RemoteAppProps) {
-  const { pathname } = useLocation();
-  if (pathname === '/login') return <LoginPage />;
-  if (pathname === '/register') return <RegisterPage />;
-  if (pathname === '/privacy') return <PrivacyPage />;
-  return <LandingPage />;
+  return (
+    <Routes>
+      <Route index element={<LandingPage />} />
+      <Route path={paths.login} element={<LoginPage />} />
+      <Route path={paths.register} element={<RegisterPage />} />
+      <Route path={paths.privacy} element={<PrivacyPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
 }

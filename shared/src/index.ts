@@ -5,3 +5,6 @@ export { SIDEBAR_COOKIE, readSidebarCookie } from './host/sidebar-cookie';
 export { createApiClient, ApiRequestError, type ApiClient, type RequestOptions, type AuthKind } from './api-client';
 export { remoteNames, type RemoteName, type RemotesConfig } from './federation';
 export { RISK_NOTICE } from './texts';
+export { usePageTitle } from './host/use-page-title';
+export { NotFound, type NotFoundProps } from './ui/not-found';
+export { errorMessage, serverMessage, NETWORK_FAILURE, type FailureTexts } from './errors';

@@ -1,15 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from './components/not-found';
 import { AdminGuard, UserGuard } from './features/guards/session-guard';
 import { RemoteApp } from './features/remotes/remote-app';
 
 // The shell's route table (DESIGN.md "Routing"). Remotes render their own pages below these
-// mount points; the shell decides only which remote and which guard.
+// mount points; the shell decides only which remote and which guard. Every other path belongs to
+// the marketing remote, which shows the site's one not-found page for a path it does not know.
 export const paths = {
   home: '/',
-  login: '/login',
-  register: '/register',
-  privacy: '/privacy',
   dashboard: '/dashboard',
   adminLogin: '/admin',
   adminDashboard: '/admin/dashboard',
@@ -20,10 +17,6 @@ const marketing = <RemoteApp name="marketing" basePath="/" />;
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.home} element={marketing} />
-      <Route path={paths.login} element={marketing} />
-      <Route path={paths.register} element={marketing} />
-      <Route path={paths.privacy} element={marketing} />
       <Route
         path={`${paths.dashboard}/*`}
         element={
@@ -41,7 +34,7 @@ export function AppRoutes() {
           </AdminGuard>
         }
       />
-      <Route path="*" element={<NotFound />} />
+      <Route path="/*" element={marketing} />
     </Routes>
   );
 }

@@ -6,6 +6,7 @@
 // notification of the tables' triggers arrives (LISTEN/NOTIFY, sent at commit; see the migration
 // config_change_notify). Between that commit and the notification's arrival (milliseconds) another
 // process may still answer from its old copy. Presale figures are not cached: they come from the maintained aggregates on every call.
+import type { Statement } from 'better-sqlite3';
 import type pg from 'pg';
 import { connectionOf, unitOfWork, type Connection, type Db } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -33,7 +34,17 @@ function clear(entry: Entry) {
   entry.generation++;
 }
 
-const dataVersion = (connection: Connection) => connection.sqlite!.pragma('data_version', { simple: true }) as number;
+/** SQLite's count of commits by other connections; read on every cached read, so prepared once. */
+function dataVersion(connection: Connection): number {
+  let statement = connection.shared.get('dataVersion') as Statement<[], number> | undefined;
+  if (!statement) {
+    statement = connection.sqlite!.prepare<[], number>('PRAGMA data_version').pluck();
+    connection.shared.set('dataVersion', statement);
+  }
+  // better-sqlite3 itself, not a drizzle query: this runs only on SQLite, where it answers at once.
+  // eslint-disable-next-line no-restricted-syntax
+  return statement.get()!;
+}
 
 /** This database's cache, emptied first when another process committed a change since it was filled. */
 export function configCache(db: Db): Entry {

@@ -1,14 +1,10 @@
-import { useHost } from '@openpresale/shared';
+import { usePageTitle } from '@openpresale/shared';
 import { Typography } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** Page heading that also sets the document title '{NAME} | {title}' for as long as the page shows. */
 export function PageHeader({ title, extra, description }: { title: string; extra?: ReactNode; description?: ReactNode }) {
-  const { setTitle } = useHost();
-  useEffect(() => {
-    setTitle(title);
-    return () => setTitle();
-  }, [setTitle, title]);
+  usePageTitle(title);
   return (
     <div className="ad-page-header">
       <div>

@@ -1,4 +1,4 @@
-import { ApiRequestError, useHost, type RequestOptions } from '@openpresale/shared';
+import { ApiRequestError, errorMessage as failureText, useHost, type RequestOptions } from '@openpresale/shared';
 import { useMemo } from 'react';
 
 type AdminOptions = Omit<RequestOptions, 'auth'>;
@@ -33,9 +33,7 @@ export function useAdminApi(): AdminApi {
   }, [api, signOutAdmin]);
 }
 
-/** The text a toast shows for a failed call: the server's message, or a fallback for a network failure. */
-export function errorMessage(error: unknown, networkFallback = 'An error occurred'): string {
-  if (error instanceof ApiRequestError) return error.status === 0 ? networkFallback : error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return networkFallback;
+/** The site's failure text, with the admin's words for a request that never got an answer (SPEC §8). */
+export function errorMessage(error: unknown): string {
+  return failureText(error, { network: 'An error occurred' });
 }

@@ -26,6 +26,9 @@ export function screenPath(key: ScreenKey, search?: Record<string, string>): str
   return query ? `${path}?${query}` : path;
 }
 
+/** The user detail page, relative to the dashboard. */
+export const userRoute = 'users/:id';
+
 export function userPath(id: number): string {
   return `${adminPaths.dashboard}/users/${id}`;
 }

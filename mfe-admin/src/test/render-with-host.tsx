@@ -1,14 +1,15 @@
-import { HostContext, type HostServices } from '@openpresale/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import type { HostServices } from '@openpresale/shared';
+import { fakeHost, renderWithHost as renderInHost } from '@openpresale/shared/testing';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 
 type ApiMock = { [K in 'get' | 'post' | 'put' | 'delete']: ReturnType<typeof vi.fn> };
 
-/** Renders a screen inside fake host services, so a test sees exactly what it calls and notifies. */
+/**
+ * Renders a screen inside recorded host services (the site's one test harness), with an API whose
+ * methods are vitest mocks, so a test sees exactly what the screen calls and notifies.
+ */
 export function renderWithHost(
   ui: ReactNode,
   {
@@ -25,27 +26,11 @@ export function renderWithHost(
   };
   // Answers are arranged before the first render: queries start while mounting.
   arrange?.(api);
-  const host = {
+  const host = fakeHost({
     session: { userToken: null, userEmail: null, adminToken },
-    signInUser: vi.fn(),
-    signOutUser: vi.fn(),
-    signInAdmin: vi.fn(),
-    signOutAdmin: vi.fn(),
     notify: vi.fn(),
-    sidebar: { open: true, setOpen: vi.fn(), toggle: vi.fn() },
-    setTitle: vi.fn(),
     api: api as unknown as HostServices['api'],
-    instanceId: 'test',
-  } satisfies HostServices;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <HostContext.Provider value={host}>
-          <AntApp>{ui}</AntApp>
-        </HostContext.Provider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...result, host, api, queryClient };
+  });
+  const result = renderInHost(<AntApp>{ui}</AntApp>, { path, host });
+  return { ...result, host, api };
 }

@@ -1,11 +1,4 @@
-import { ApiRequestError } from '@openpresale/shared';
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.isNetworkError)
-    return 'The server could not be reached. Check your connection and try again.';
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong.';
-}
+import { errorMessage } from '@openpresale/shared';
 
 interface ErrorStateProps {
   error: unknown;

@@ -3,13 +3,18 @@ import { Link, useLocation } from 'react-router-dom';
 import { openConsentChoices } from '../features/consent/consent-store';
 import './site-footer.css';
 
-// The marketing remote renders its own full footer on these paths; every other page (dashboard,
-// admin, not found) gets this slim one, so the risk notice of SPEC §0 is on every page.
-const MARKETING_PATHS = new Set(['/', '/login', '/register', '/privacy']);
+// The marketing remote renders its own footer on every page it owns (all paths but these two
+// sections); the dashboard and the admin area get this slim one, so the risk notice of SPEC §0 is
+// on every page.
+const SECTIONS = ['/dashboard', '/admin'];
+
+function inSection(pathname: string): boolean {
+  return SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`));
+}
 
 export function SiteFooter() {
   const { pathname } = useLocation();
-  if (MARKETING_PATHS.has(pathname)) return null;
+  if (!inSection(pathname)) return null;
   return (
     <footer className="site-footer">
       <p className="site-footer-risk">{RISK_NOTICE}</p>

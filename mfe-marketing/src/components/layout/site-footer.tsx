@@ -4,6 +4,7 @@ import { useSettings } from '../../api/settings';
 import { CurrencyBadges } from './currency-badges';
 import { PrivacyChoicesButton } from './privacy-choices-button';
 import { RiskNotice } from './risk-notice';
+import { paths } from '../../lib/paths';
 
 /** The full footer of the landing and privacy pages (SPEC §3 'Footer'). */
 export function SiteFooter() {
@@ -33,7 +34,7 @@ export function SiteFooter() {
               <Link to="/#faq">FAQ</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy</Link>
+              <Link to={paths.privacy}>Privacy</Link>
             </li>
             <li>
               <PrivacyChoicesButton />

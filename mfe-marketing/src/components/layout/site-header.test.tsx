@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, settingsAnswer, stubApi } from '../../test/render';
+import { stubFetch } from '@openpresale/shared/testing';
+import { renderPage, settingsAnswer } from '../../test/render';
 import { SiteHeader } from './site-header';
 
 describe('Landing header', () => {
@@ -10,7 +11,7 @@ describe('Landing header', () => {
   });
 
   it("offers 'Log in' and 'Register' to a visitor", async () => {
-    stubApi({ 'GET /api/controllers/settings.php': { status: 200, body: settingsAnswer() } });
+    stubFetch({ 'GET /api/controllers/settings.php': { status: 200, body: settingsAnswer() } });
     renderPage('/', <SiteHeader />);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
@@ -20,7 +21,7 @@ describe('Landing header', () => {
   it("offers 'Dashboard' instead to a visitor who is signed in", async () => {
     localStorage.setItem('userToken', 'a-token');
     localStorage.setItem('userEmail', 'buyer@example.test');
-    stubApi({ 'GET /api/controllers/settings.php': { status: 200, body: settingsAnswer() } });
+    stubFetch({ 'GET /api/controllers/settings.php': { status: 200, body: settingsAnswer() } });
     renderPage('/', <SiteHeader />);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSettings } from '../../api/settings';
 import { useHideOnScroll } from '../../hooks/use-hide-on-scroll';
 import { Brand } from './brand';
+import { paths } from '../../lib/paths';
 
 /**
  * Sticky header of the public pages (SPEC §3): hides past 50 px on scrolling down, returns on
@@ -74,10 +75,10 @@ export function SiteHeader() {
               </Link>
             ) : (
               <>
-                <Link to="/login" className="mk-button mk-button-ghost">
+                <Link to={paths.login} className="mk-button mk-button-ghost">
                   Log in
                 </Link>
-                <Link to="/register" className="mk-button mk-button-primary">
+                <Link to={paths.register} className="mk-button mk-button-primary">
                   Register
                 </Link>
               </>

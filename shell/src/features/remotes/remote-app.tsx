@@ -39,7 +39,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="remote-failed" role="alert">
+      <div className="message-card remote-failed" role="alert">
         <p>This section could not be loaded.</p>
         <button
           type="button"

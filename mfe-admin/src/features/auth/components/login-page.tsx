@@ -1,6 +1,6 @@
-import { ApiRequestError, useHost } from '@openpresale/shared';
+import { ApiRequestError, useHost, usePageTitle } from '@openpresale/shared';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { adminPaths } from '../../../lib/paths';
 
@@ -14,12 +14,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const { setTitle } = host;
-
-  useEffect(() => {
-    setTitle('Admin Login');
-    return () => setTitle();
-  }, [setTitle]);
+  usePageTitle('Admin Login');
 
   // Already holding a token: the dashboard's guard checks it and sends the browser back if it is stale.
   if (host.session.adminToken) return <Navigate to={adminPaths.dashboard} replace />;

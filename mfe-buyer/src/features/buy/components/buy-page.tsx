@@ -1,3 +1,4 @@
+import { usePageTitle } from '@openpresale/shared';
 import { bestDepositBonusPercent, parseAmountInput } from '@openpresale/shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useCryptos } from '../../../api/use-cryptos';
@@ -8,7 +9,6 @@ import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { plainAmount } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
 import type { OrderFigures } from '../api/create-order';
 import { buyFigures } from '../lib/buy-figures';
 import { defaultCryptoAmount } from '../lib/default-amount';

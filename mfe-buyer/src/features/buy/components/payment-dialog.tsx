@@ -1,5 +1,5 @@
 import { queryKeys } from '@openpresale/shared/queries';
-import { ApiRequestError, useHost } from '@openpresale/shared';
+import { errorMessage, useHost } from '@openpresale/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -48,8 +48,7 @@ export function PaymentDialog({ initial, symbol, onClose }: PaymentDialogProps) 
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       setCreating(false);
     } catch (error) {
-      const message = error instanceof ApiRequestError || error instanceof Error ? error.message : 'Unknown error';
-      host.notify({ kind: 'error', title: `Could not create the order: ${message}` });
+      host.notify({ kind: 'error', title: `Could not create the order: ${errorMessage(error)}` });
       setCreating(false);
     }
   }

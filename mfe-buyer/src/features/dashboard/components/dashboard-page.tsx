@@ -1,3 +1,4 @@
+import { usePageTitle } from '@openpresale/shared';
 import { usdtEquivalent } from '@openpresale/shared/domain';
 import { Link } from 'react-router-dom';
 import { useCryptos } from '../../../api/use-cryptos';
@@ -10,7 +11,6 @@ import { StatusCard } from '../../../components/status-card';
 import { format2, formatAmount } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { SaleProgress } from './sale-progress';
 import { StageNotice } from './stage-notice';
 

@@ -1,8 +1,8 @@
+import { usePageTitle } from '@openpresale/shared';
 import { useSettings } from '../../../api/use-settings';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
-import { usePageTitle } from '../../../lib/use-page-title';
 
 export function DocsPage() {
   usePageTitle('Docs');

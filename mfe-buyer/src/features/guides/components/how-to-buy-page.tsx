@@ -1,8 +1,8 @@
+import { usePageTitle } from '@openpresale/shared';
 import { Link } from 'react-router-dom';
 import { useSettings } from '../../../api/use-settings';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
 
 export function HowToBuyPage() {
   usePageTitle('How to Buy');

@@ -1,7 +1,7 @@
+import { usePageTitle } from '@openpresale/shared';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
 
 const NETWORKS: { name: string; about: string }[] = [
   { name: 'BEP2', about: 'An older chain whose addresses start with "bnb". Often needs a memo; most tokens have left it.' },

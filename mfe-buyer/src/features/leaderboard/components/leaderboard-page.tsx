@@ -1,4 +1,4 @@
-import { useHost } from '@openpresale/shared';
+import { useHost, usePageTitle } from '@openpresale/shared';
 import { leaderboardQuery } from '@openpresale/shared/queries';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
@@ -7,7 +7,6 @@ import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { TableRegion } from '../../../components/table-region';
 import { formatUsd } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
 
 export function LeaderboardPage() {
   usePageTitle('Leaderboard');

@@ -1,5 +1,5 @@
 import { queryKeys } from '@openpresale/shared/queries';
-import { ApiRequestError, useHost } from '@openpresale/shared';
+import { ApiRequestError, useHost, usePageTitle } from '@openpresale/shared';
 import { placeIssues, placeServerMessage, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
 import { passwordUpdateSchema, profileUpdateSchema, userPasswordSchema, type User } from '@openpresale/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import { useMe } from '../../../api/use-me';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
-import { usePageTitle } from '../../../lib/use-page-title';
 
 /** The rule the server applies to a new password, said before the first attempt. */
 const PASSWORD_RULE = `At least ${userPasswordSchema.minLength ?? 1} characters.`;

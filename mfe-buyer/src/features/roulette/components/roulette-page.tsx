@@ -1,14 +1,13 @@
-import { useHost } from '@openpresale/shared';
+import { errorMessage, useHost, usePageTitle } from '@openpresale/shared';
 import { SPIN_DURATION_MS, SPIN_RESULT_AT_MS, SPIN_START_DELAY_MS, STRIP_LENGTH } from '@openpresale/shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useMe } from '../../../api/use-me';
 import { useSettings } from '../../../api/use-settings';
-import { errorMessage, ErrorState } from '../../../components/error-state';
+import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { TableRegion } from '../../../components/table-region';
 import { formatAmount } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useRefreshAfterSpin, useRoulette, useSpin } from '../api/roulette';
 import { prizeEffect } from '../lib/prize-effect';
 import { spinsCaption, spinsExplanation } from '../lib/spins-caption';

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@openpresale/shared';
 import { dashboardLevel, levelPerks } from '@openpresale/shared/domain';
 import { useState } from 'react';
 import { useMe } from '../../../api/use-me';
@@ -8,7 +9,6 @@ import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { StatusCard } from '../../../components/status-card';
 import { formatAmount } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
 
 export function StatusPage() {
   usePageTitle('Status');

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@openpresale/shared';
 import { usdtEquivalent } from '@openpresale/shared/domain';
 import { useState } from 'react';
 import { useCryptos } from '../../../api/use-cryptos';
@@ -8,7 +9,6 @@ import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
 import { format2, formatUsd } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyWithdrawals } from '../api/withdrawals';
 import { hubFigures } from '../lib/hub-figures';
 import { HistoryTable } from './history-table';

@@ -1,9 +1,8 @@
-import { useHost } from '@openpresale/shared';
+import { errorMessage, useHost } from '@openpresale/shared';
 import type { DistributionStatus } from '@openpresale/shared/schemas';
 import { parseAmountInput, sanitizeAmountInput } from '@openpresale/shared/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../components/error-state';
 import { Modal } from '../../../components/modal';
 import { formatAmount } from '../../../lib/format';
 import { paths } from '../../../lib/paths';

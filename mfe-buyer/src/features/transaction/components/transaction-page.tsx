@@ -1,5 +1,5 @@
 import { queryKeys } from '@openpresale/shared/queries';
-import { useHost } from '@openpresale/shared';
+import { useHost, usePageTitle } from '@openpresale/shared';
 import type { TransactionStatus } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -10,7 +10,6 @@ import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { formatAmount, plainAmount } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { OrderNotFoundError, useOrder } from '../api/use-order';
 
 const STATUS_TEXT: Record<TransactionStatus, { title: string; text: string }> = {

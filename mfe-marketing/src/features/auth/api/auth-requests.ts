@@ -1,4 +1,4 @@
-import { ApiRequestError, type ApiClient } from '@openpresale/shared';
+import { ApiRequestError, errorMessage, type ApiClient } from '@openpresale/shared';
 
 interface LoginAnswer {
   user?: { token?: string; email?: string };
@@ -43,10 +43,6 @@ const MESSAGES = {
 export function authErrorMessage(error: unknown, kind: keyof typeof MESSAGES): string {
   const texts = MESSAGES[kind];
   if (error instanceof MissingFieldsError) return texts.failed;
-  if (error instanceof ApiRequestError) {
-    if (error.status === 0) return texts.network;
-    const message = error.body?.message;
-    return typeof message === 'string' && message.trim() ? message : texts.failed;
-  }
-  return texts.network;
+  if (!(error instanceof ApiRequestError)) return texts.network;
+  return errorMessage(error, texts);
 }

@@ -4,6 +4,7 @@ import { Brand } from '../../../components/layout/brand';
 import { PrivacyChoicesButton } from '../../../components/layout/privacy-choices-button';
 import { RiskNotice } from '../../../components/layout/risk-notice';
 import { useSettings } from '../../../api/settings';
+import { paths } from '../../../lib/paths';
 
 export function AuthLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   const settings = useSettings().data?.settings;
@@ -23,7 +24,7 @@ export function AuthLayout({ title, intro, children }: { title: string; intro: s
         <RiskNotice />
         <p className="mk-auth-footer-links">
           <Link to="/">Homepage</Link>
-          <Link to="/privacy">Privacy</Link>
+          <Link to={paths.privacy}>Privacy</Link>
           <PrivacyChoicesButton />
         </p>
       </footer>

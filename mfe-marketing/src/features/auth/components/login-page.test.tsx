@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubApi } from '../../../test/render';
+import { stubFetch } from '@openpresale/shared/testing';
+import { renderPage } from '../../../test/render';
 import { LoginPage } from './login-page';
 
 const LOGIN = 'POST /api/controllers/users.php';
@@ -18,7 +19,9 @@ describe('Login page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('stores the session and goes to /dashboard/buy-token on success', async () => {
-    const calls = stubApi({ [LOGIN]: { status: 200, body: { status: 'success', user: { token: 'tok-1', email: 'buyer@example.com' } } } });
+    const calls = stubFetch({
+      [LOGIN]: { status: 200, body: { status: 'success', user: { token: 'tok-1', email: 'buyer@example.com' } } },
+    });
     renderPage('/login', <LoginPage />);
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/dashboard/buy-token'));
@@ -28,7 +31,7 @@ describe('Login page', () => {
   });
 
   it("shows the server's message when the API refuses", async () => {
-    stubApi({ [LOGIN]: { status: 401, body: { status: 'error', message: 'Wrong e-mail or password.' } } });
+    stubFetch({ [LOGIN]: { status: 401, body: { status: 'error', message: 'Wrong e-mail or password.' } } });
     renderPage('/login', <LoginPage />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.');
@@ -36,27 +39,27 @@ describe('Login page', () => {
   });
 
   it("shows 'Login failed.' when the error answer has no message", async () => {
-    stubApi({ [LOGIN]: { status: 500, body: { status: 'error' } } });
+    stubFetch({ [LOGIN]: { status: 500, body: { status: 'error' } } });
     renderPage('/login', <LoginPage />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed.');
   });
 
   it("shows 'An error occurred during login.' when the network fails", async () => {
-    stubApi({ [LOGIN]: 'network-error' });
+    stubFetch({ [LOGIN]: 'network-error' });
     renderPage('/login', <LoginPage />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred during login.');
   });
 
   it('disables the button with a spinner while submitting and clears the old error on the next submit', async () => {
-    stubApi({ [LOGIN]: { status: 401, body: { status: 'error', message: 'Wrong e-mail or password.' } } });
+    stubFetch({ [LOGIN]: { status: 401, body: { status: 'error', message: 'Wrong e-mail or password.' } } });
     renderPage('/login', <LoginPage />);
     const user = await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.');
 
     let answer!: (value: { status: number; body: unknown }) => void;
-    stubApi({ [LOGIN]: new Promise((resolve) => (answer = resolve)) });
+    stubFetch({ [LOGIN]: new Promise((resolve) => (answer = resolve)) });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const button = screen.getByRole('button', { name: 'Log in' });
     expect(button).toBeDisabled();
@@ -69,7 +72,7 @@ describe('Login page', () => {
   });
 
   it('shows and hides the password', async () => {
-    stubApi({});
+    stubFetch({});
     renderPage('/login', <LoginPage />);
     const user = userEvent.setup();
     const field = screen.getByLabelText('Password');
@@ -81,13 +84,13 @@ describe('Login page', () => {
   });
 
   it("links to /register with 'Sign up'", () => {
-    stubApi({});
+    stubFetch({});
     renderPage('/login', <LoginPage />);
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   });
 
   it('says what is wrong next to the field, and sends nothing', async () => {
-    const calls = stubApi({});
+    const calls = stubFetch({});
     renderPage('/login', <LoginPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'buyer-at-example');

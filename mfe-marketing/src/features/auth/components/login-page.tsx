@@ -1,15 +1,15 @@
-import { useHost } from '@openpresale/shared';
+import { useHost, usePageTitle } from '@openpresale/shared';
 import { placeIssues, placeServerMessage, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
 import { loginBodySchema } from '@openpresale/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { pageTitles } from '../../../lib/page-titles';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { authErrorMessage, logIn } from '../api/auth-requests';
 import { AuthLayout } from './auth-layout';
 import { FormField } from './form-field';
 import { PasswordToggle } from './password-toggle';
 import { SubmitButton } from './submit-button';
+import { paths } from '../../../lib/paths';
 
 type Field = 'email' | 'password';
 
@@ -85,7 +85,7 @@ export function LoginPage() {
         )}
       </form>
       <p className="mk-auth-switch">
-        No account yet? <Link to="/register">Sign up</Link>
+        No account yet? <Link to={paths.register}>Sign up</Link>
       </p>
     </AuthLayout>
   );

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubApi } from '../../../test/render';
+import { stubFetch } from '@openpresale/shared/testing';
+import { renderPage } from '../../../test/render';
 import { RegisterPage } from './register-page';
 
 const REGISTER = 'POST /api/controllers/users.php';
@@ -22,7 +23,7 @@ describe('Registration page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("says 'Passwords do not match.' and sends nothing", async () => {
-    const calls = stubApi({ [REGISTER]: { status: 200, body: { status: 'success', token: 'tok' } } });
+    const calls = stubFetch({ [REGISTER]: { status: 200, body: { status: 'success', token: 'tok' } } });
     renderPage('/register', <RegisterPage />);
     const user = await fillForm('other-pass');
     await user.click(submit());
@@ -31,7 +32,7 @@ describe('Registration page', () => {
   });
 
   it('registers, stores the session and goes to /dashboard/buy-token', async () => {
-    const calls = stubApi({ [REGISTER]: { status: 200, body: { status: 'success', token: 'tok-new' } } });
+    const calls = stubFetch({ [REGISTER]: { status: 200, body: { status: 'success', token: 'tok-new' } } });
     renderPage('/register', <RegisterPage />);
     const user = await fillForm();
     await user.click(submit());
@@ -48,14 +49,14 @@ describe('Registration page', () => {
   });
 
   it("shows the server's message, and clears it at the next submit", async () => {
-    stubApi({ [REGISTER]: { status: 409, body: { status: 'error', message: 'This e-mail is already registered.' } } });
+    stubFetch({ [REGISTER]: { status: 409, body: { status: 'error', message: 'This e-mail is already registered.' } } });
     renderPage('/register', <RegisterPage />);
     const user = await fillForm();
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail is already registered.');
 
     let answer!: (value: { status: number; body: unknown }) => void;
-    stubApi({ [REGISTER]: new Promise((resolve) => (answer = resolve)) });
+    stubFetch({ [REGISTER]: new Promise((resolve) => (answer = resolve)) });
     await user.click(submit());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(submit()).toBeDisabled();
@@ -64,7 +65,7 @@ describe('Registration page', () => {
   });
 
   it("shows 'Registration failed.' when the error answer has no message", async () => {
-    stubApi({ [REGISTER]: { status: 400, body: { status: 'error' } } });
+    stubFetch({ [REGISTER]: { status: 400, body: { status: 'error' } } });
     renderPage('/register', <RegisterPage />);
     const user = await fillForm();
     await user.click(submit());
@@ -72,7 +73,7 @@ describe('Registration page', () => {
   });
 
   it("shows 'An error occurred during registration.' when the network fails", async () => {
-    stubApi({ [REGISTER]: 'network-error' });
+    stubFetch({ [REGISTER]: 'network-error' });
     renderPage('/register', <RegisterPage />);
     const user = await fillForm();
     await user.click(submit());
@@ -81,7 +82,7 @@ describe('Registration page', () => {
   });
 
   it('one toggle shows and hides both password fields', async () => {
-    stubApi({});
+    stubFetch({});
     renderPage('/register', <RegisterPage />);
     const user = userEvent.setup();
     expect(screen.getAllByRole('button', { name: /password/i })).toHaveLength(1);
@@ -94,21 +95,21 @@ describe('Registration page', () => {
   });
 
   it("links to /login with 'Sign in' and to the privacy policy", () => {
-    stubApi({});
+    stubFetch({});
     renderPage('/register', <RegisterPage />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it('states the password rule before anything is sent', () => {
-    stubApi({});
+    stubFetch({});
     renderPage('/register', <RegisterPage />);
     expect(screen.getByText('At least 6 characters.')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 6 characters.');
   });
 
   it('puts each problem next to its field in words, and sends nothing', async () => {
-    const calls = stubApi({ [REGISTER]: { status: 200, body: { status: 'success', token: 'tok' } } });
+    const calls = stubFetch({ [REGISTER]: { status: 200, body: { status: 'success', token: 'tok' } } });
     renderPage('/register', <RegisterPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'not-an-address');
@@ -125,7 +126,7 @@ describe('Registration page', () => {
   });
 
   it("places the server's message about a field next to that field", async () => {
-    stubApi({ [REGISTER]: { status: 409, body: { status: 'error', message: 'This email is already registered.' } } });
+    stubFetch({ [REGISTER]: { status: 409, body: { status: 'error', message: 'This email is already registered.' } } });
     renderPage('/register', <RegisterPage />);
     const user = await fillForm();
     await user.click(submit());
@@ -133,7 +134,7 @@ describe('Registration page', () => {
   });
 
   it("puts 'Passwords do not match.' under the confirmation, just above the button", async () => {
-    stubApi({});
+    stubFetch({});
     renderPage('/register', <RegisterPage />);
     const user = await fillForm('other-pass');
     await user.click(submit());

@@ -1,15 +1,15 @@
-import { useHost } from '@openpresale/shared';
+import { useHost, usePageTitle } from '@openpresale/shared';
 import { placeIssues, placeServerMessage, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
 import { registerBodySchema, userPasswordSchema } from '@openpresale/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { pageTitles } from '../../../lib/page-titles';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { authErrorMessage, register } from '../api/auth-requests';
 import { AuthLayout } from './auth-layout';
 import { FormField } from './form-field';
 import { PasswordToggle } from './password-toggle';
 import { SubmitButton } from './submit-button';
+import { paths } from '../../../lib/paths';
 
 const EMPTY = { name: '', email: '', phone: '', password: '', confirm: '' };
 type Field = keyof typeof EMPTY;
@@ -165,7 +165,7 @@ export function RegisterPage() {
           error={errors.confirm}
         />
         <p className="mk-form-note">
-          By registering you accept the <Link to="/privacy">Privacy Policy</Link>.
+          By registering you accept the <Link to={paths.privacy}>Privacy Policy</Link>.
         </p>
         {error && (
           <p className="mk-form-error" role="alert">
@@ -175,7 +175,7 @@ export function RegisterPage() {
         <SubmitButton busy={busy}>Register</SubmitButton>
       </form>
       <p className="mk-auth-switch">
-        Already registered? <Link to="/login">Sign in</Link>
+        Already registered? <Link to={paths.login}>Sign in</Link>
       </p>
     </AuthLayout>
   );

@@ -2,6 +2,7 @@ import type { Crypto, SettingsResponse } from '@openpresale/shared/schemas';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../lib/format';
 import { Accordion, type AccordionItem } from './accordion';
+import { paths } from '../../../lib/paths';
 
 interface FaqSectionProps {
   data: SettingsResponse;
@@ -72,7 +73,7 @@ export function FaqSection({ data, currencies, currenciesFailed = false }: FaqSe
       content: (
         <ol className="mk-faq-list">
           <li>
-            <Link to="/register">Create an account</Link> with your name, e-mail address and phone number.
+            <Link to={paths.register}>Create an account</Link> with your name, e-mail address and phone number.
           </li>
           <li>On the Buy Token page, enter an amount and choose the cryptocurrency you want to pay with.</li>
           <li>Send exactly the amount shown to the address shown, from your own wallet or exchange account.</li>

@@ -3,6 +3,7 @@ import { progressLabel } from '@openpresale/shared/domain';
 import { Link } from 'react-router-dom';
 import { formatDollars } from '../../../lib/format';
 import { Countdown } from './countdown';
+import { paths } from '../../../lib/paths';
 
 interface HeroSectionProps {
   data: SettingsResponse | undefined;
@@ -41,7 +42,7 @@ export function HeroSection({ data, price, priceFailed }: HeroSectionProps) {
             payment is confirmed.
           </p>
           <div className="mk-hero-actions">
-            <Link to="/register" className="mk-button mk-button-primary mk-button-large">
+            <Link to={paths.register} className="mk-button mk-button-primary mk-button-large">
               Purchase Tokens!
             </Link>
             <Link to="/#tokendetails" className="mk-button mk-button-on-dark mk-button-large">
@@ -79,7 +80,7 @@ export function HeroSection({ data, price, priceFailed }: HeroSectionProps) {
             <div className="mk-progress mk-skeleton" aria-hidden="true" />
           )}
           {settings?.stageEnd && <Countdown end={settings.stageEnd} />}
-          <Link to="/register" className="mk-button mk-button-primary mk-button-block">
+          <Link to={paths.register} className="mk-button mk-button-primary mk-button-block">
             Purchase Tokens!
           </Link>
         </div>

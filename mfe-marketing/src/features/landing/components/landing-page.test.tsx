@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, settingsAnswer, stubApi } from '../../../test/render';
+import { stubFetch } from '@openpresale/shared/testing';
+import { renderPage, settingsAnswer } from '../../../test/render';
 import { LandingPage } from './landing-page';
 
 const price = { status: 200, body: { status: 'success', data: [{ id: 1, value: 4.5 }] } };
@@ -14,7 +15,7 @@ describe('Landing page', () => {
 
   it("shows 'Load..' until the price arrives, then '1.00 {TOKEN} = ${price}'", async () => {
     let answerPrice!: (value: typeof price) => void;
-    stubApi({
+    stubFetch({
       'GET /api/controllers/settings.php': { status: 200, body: settingsAnswer() },
       'GET /api/controllers/mainCurrency.php': new Promise((resolve) => (answerPrice = resolve)),
       'GET /api/controllers/cryptos.php': cryptos,
@@ -26,7 +27,7 @@ describe('Landing page', () => {
   });
 
   it("shows the API's progress rounded down, and no countdown or promotion when none is configured", async () => {
-    stubApi({
+    stubFetch({
       'GET /api/controllers/settings.php': { status: 200, body: settingsAnswer({}, { raised: 1_399_000, sold: 10, progress: 6.995 }) },
       'GET /api/controllers/mainCurrency.php': price,
       'GET /api/controllers/cryptos.php': cryptos,
@@ -40,7 +41,7 @@ describe('Landing page', () => {
   });
 
   it('shows the promotion section and its menu link only when configured', async () => {
-    stubApi({
+    stubFetch({
       'GET /api/controllers/settings.php': {
         status: 200,
         body: settingsAnswer({

@@ -1,5 +1,6 @@
 import type { PublicSettings } from '@openpresale/shared/schemas';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
 
 /** Rendered only when the issuer configured a promotion (SPEC §2: hidden when empty). */
 export function PromotionSection({ promotion }: { promotion: NonNullable<PublicSettings['promotion']> }) {
@@ -13,7 +14,7 @@ export function PromotionSection({ promotion }: { promotion: NonNullable<PublicS
           </h2>
           {promotion.text && <p className="mk-promo-text">{promotion.text}</p>}
           <div className="mk-promo-actions">
-            <Link to="/register" className="mk-button mk-button-primary mk-button-large">
+            <Link to={paths.register} className="mk-button mk-button-primary mk-button-large">
               Purchase Tokens!
             </Link>
             {promotion.rulesLink && (

@@ -1,5 +1,5 @@
+import { usePageTitle } from '@openpresale/shared';
 import { pageTitles } from '../../../lib/page-titles';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { PrivacyChoicesButton } from '../../../components/layout/privacy-choices-button';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { SiteHeader } from '../../../components/layout/site-header';
