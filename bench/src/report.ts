@@ -78,6 +78,13 @@ export function writeReport() {
       '  (api/src/services/config-cache.ts), dropped by every write path that changes them and whenever',
       '  another connection commits (`PRAGMA data_version`); presale figures are read live from the',
       '  maintained `presale_totals` on every call.',
+      '- GET and HEAD skip the streaming body limit: looking for a body makes @hono/node-server build the',
+      '  full `Request` of every read. Found by running the API of the commit before the async data layer',
+      '  and the current one side by side, alternately, in the same minutes (4 s at 50 connections, 3',
+      '  rounds, medians, 2026-11-23, machine loaded by other test suites): GET mainCurrency.php had gone',
+      '  from 11,544 to 3,894 req/s and GET users.php from 8,563 to 4,263; after the change 7,171 against',
+      '  the old 8,595, and 5,310 against 7,324; GET cryptos.php 9,886 against 8,051. `PRAGMA data_version`',
+      '  (read on every cached read) is a statement prepared once per connection.',
       ...(() => {
         const missed = api.reads.filter((e: any) => !readMet(e)).map((e: any) => e.name);
         if (o.requestsPerSecond < 2000) missed.push(o.name);
@@ -87,7 +94,9 @@ export function writeReport() {
           '- A read ratio compares a JSON answer built from SQLite (a session lookup and the user for users.php,',
           '  the presale aggregate for settings.php) plus the API middleware (security headers, the error and',
           '  not-found handlers, the dependency context) with a hello world; the load generator and both',
-          '  servers share the two cores. Where the remaining time goes was not profiled again in this run.',
+          '  servers share the two cores. users.php is still about 0.7 of the pre-async figure (its session,',
+          '  user and prize look-ups are awaited one after another); the order creation was measured on a',
+          '  machine busy with other test suites and not investigated further in this run.',
         ];
       })(),
       '',

@@ -160,4 +160,22 @@ test.describe('landing page', () => {
     await page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeInViewport();
   });
+  test("the header's Register opens /register at its top, from far down the landing page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeAttached();
+    const header = page.getByTestId('site-header');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(header).toHaveClass(/mk-header-hidden/);
+    // scrolling up brings back the header that scrolling down hid
+    await page.evaluate(() => window.scrollTo(0, 1300));
+    await expect(header).not.toHaveClass(/mk-header-hidden/);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const register = header.getByRole('link', { name: 'Register', exact: true });
+    await expect(register).toBeInViewport();
+    await register.click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 import type { StatusLevel } from '@openpresale/shared/domain';
-import { dashboardLevel, nextLevel, progressToNextLevel } from '@openpresale/shared/domain';
+import { dashboardLevel, nextLevel, progressToNextLevel, rankLevel } from '@openpresale/shared/domain';
 import { formatAmount } from '../lib/format';
 import { LevelIcon } from './level-icon';
 import { ProgressBar } from './progress-bar';
@@ -10,9 +10,14 @@ interface StatusCardProps {
   symbol: string;
 }
 
-/** Level, bonus % and progress to the next level (SPEC §9), from the tokens bought (purchases, bonuses, credits), not the balance. */
+/**
+ * Level, bonus % and progress to the next level (SPEC §9), from the tokens bought (purchases,
+ * bonuses, credits), not the balance. Below the first threshold the buyer has no level yet and is
+ * told so; their purchases still get the first level's bonus, as the server gives it.
+ */
 export function StatusCard({ purchased, levels, symbol }: StatusCardProps) {
-  const level = dashboardLevel(purchased, levels);
+  const level = rankLevel(purchased, levels);
+  const bonus = dashboardLevel(purchased, levels).bonus;
   const next = nextLevel(purchased, levels);
   const progress = progressToNextLevel(purchased, levels);
   return (
@@ -21,12 +26,16 @@ export function StatusCard({ purchased, levels, symbol }: StatusCardProps) {
         <h2 id="by-status-card-title" className="by-card-title">
           Status level
         </h2>
-        <span className="by-badge">{level.bonus}% bonus</span>
+        <span className="by-badge">{bonus}% bonus</span>
       </div>
-      <p className="by-status-level by-with-icon">
-        <LevelIcon level={level.lvl} size={28} />
-        <span>{level.lvl}</span>
-      </p>
+      {level ? (
+        <p className="by-status-level by-with-icon">
+          <LevelIcon level={level.lvl} size={28} />
+          <span>{level.lvl}</span>
+        </p>
+      ) : (
+        <p className="by-status-level">No level yet</p>
+      )}
       <ProgressBar value={progress} label={next ? `Progress to ${next.lvl}` : 'Top level reached'} />
       <p className="by-muted by-small">
         {next

@@ -1,4 +1,4 @@
-import { dashboardLevel } from '@openpresale/shared/domain';
+import { rankLevel } from '@openpresale/shared/domain';
 import { useMe } from '../../../api/use-me';
 import { useSettings } from '../../../api/use-settings';
 import { LevelIcon } from '../../../components/level-icon';
@@ -14,7 +14,8 @@ export function WelcomeBar() {
   const now = useNow(1000);
   const symbol = settings.data?.settings.tokenSymbol ?? '';
   const user = me.data;
-  const level = user && settings.data ? dashboardLevel(user.purchased, settings.data.levels) : null;
+  const known = Boolean(user && settings.data);
+  const level = user && settings.data ? rankLevel(user.purchased, settings.data.levels) : null;
   return (
     <section className="by-welcome" aria-label="Your account">
       <div className="by-welcome-text">
@@ -29,12 +30,14 @@ export function WelcomeBar() {
         <div className="by-welcome-stat">
           <dt>Status</dt>
           <dd className="by-with-icon">
-            {level ? (
+            {!known ? (
+              <Skeleton width="5rem" />
+            ) : level ? (
               <>
                 <LevelIcon level={level.lvl} size={18} /> {level.lvl}
               </>
             ) : (
-              <Skeleton width="5rem" />
+              'No level yet'
             )}
           </dd>
         </div>

@@ -1,5 +1,5 @@
 import { usePageTitle } from '@openpresale/shared';
-import { dashboardLevel, levelPerks } from '@openpresale/shared/domain';
+import { levelPerks, rankLevel } from '@openpresale/shared/domain';
 import { useState } from 'react';
 import { useMe } from '../../../api/use-me';
 import { useSettings } from '../../../api/use-settings';
@@ -19,7 +19,7 @@ export function StatusPage() {
   const user = me.data;
   const data = settings.data;
   const symbol = data?.settings.tokenSymbol ?? '';
-  const current = user && data ? dashboardLevel(user.purchased, data.levels) : null;
+  const current = user && data ? rankLevel(user.purchased, data.levels) : null;
   const levels = data ? [...data.levels].sort((a, b) => a.tokens - b.tokens) : [];
 
   return (

@@ -96,3 +96,26 @@ describe('Token hub after a withdrawal', () => {
     expect(within(history).getByText('Sent')).toBeInTheDocument();
   });
 });
+
+describe('Token hub promises', () => {
+  it('shows no referral card and no "Coming soon" field: nothing the product does not do', async () => {
+    const { api } = hubApi({ balance: 105, withdrawals: [] });
+    renderWithHost(<TokenHubPage />, { api, path: '/dashboard/my-token' });
+    await waitFor(() => expect(screen.getByTestId('by-hub-current-balance')).toHaveTextContent('105.00 DEMO'));
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+    expect(screen.queryByText(/referral/i)).toBeNull();
+  });
+
+  it('an answer that does not fit its schema shows the error state with a way to retry, not a broken page', async () => {
+    const { api } = fakeApi({
+      'GET users.php': () => ({ status: 'success', user: { id: 'not-a-number' } }),
+      'GET settings.php': () => settingsAnswer,
+      'GET cryptos.php': () => ({ status: 'success', data: [] }),
+      'GET transactions.php': () => ({ status: 'success', transactions: [] }),
+      'GET withdrawals.php': () => ({ status: 'success', withdrawals: [] }),
+    });
+    renderWithHost(<TokenHubPage />, { api, path: '/dashboard/my-token' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/users\.php/);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
