@@ -127,7 +127,9 @@ describe('static files', () => {
     // marketing server half, the remote configuration the shell starts from.
     const page = gunzipSync(await bytes(index)).toString();
     expect(page).toContain('<title>OpenPresale</title>');
-    expect(page).toContain('<script type="application/json" id="op-page-state">{"remotes":{"marketing":"/remotes/marketing/remoteEntry.js"');
+    expect(page).toContain(
+      '<script type="application/json" id="op-page-state">{"remotes":{"marketing":"/remotes/marketing/remoteEntry.js"',
+    );
     for (const path of ['/assets/bootstrap-AbCd1234.js', '/remotes/admin/assets/App-XyZw9876.js']) {
       expect((await get(path)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     }
