@@ -80,6 +80,30 @@ export function remoteConfig(name: 'marketing' | 'buyer' | 'admin', devPort: num
   };
 }
 
+// The server half of a remote (mfe-marketing/src/server): a Node bundle in dist/server that the API
+// server's process imports to render the remote's pages to HTML. It carries its own React, router
+// and query client (nothing is shared with the browser's federation scope on the server), so it
+// runs from the remote's folder alone, and a new build of the remote changes the HTML without
+// rebuilding the shell or the API.
+export function remoteServerConfig(entry: string): UserConfig {
+  return {
+    plugins: [react()],
+    // The API process does not set NODE_ENV; the bundle is always React's production build.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: entry,
+      target: 'node20',
+      outDir: 'dist/server',
+      emptyOutDir: true,
+      copyPublicDir: false,
+      // One file: the API imports it again under a new query string after a release, and a chunk
+      // importing the entry back would load a second copy of it (and of React) without that query.
+      rolldownOptions: { output: { format: 'es', entryFileNames: '[name].js', codeSplitting: false } },
+    },
+  };
+}
+
 // In development /remotes.json points at the remotes' own dev servers (`pnpm dev`); in
 // production the server answers it from configuration.
 function devRemotesJson(): Plugin {
@@ -102,13 +126,25 @@ function devRemotesJson(): Plugin {
 }
 
 // The federation runtime loads the shell's shared libraries one after another (react, then
-// react-dom, the router, react-query, then the shell's own code), one round trip each. Listing
-// every chunk the start-up reaches as a modulepreload in index.html lets the browser fetch them
-// all at once; they are still evaluated in the runtime's order. Fallback copies (__prebuild__)
-// are left out: the shell provides the shares, so it never loads them.
-function preloadStartupChunks(): Plugin {
+// react-dom, the router, react-query, then the shell's own code), one round trip each. Every
+// chunk the start-up reaches is therefore fetched at once as a modulepreload; they are still
+// evaluated in the runtime's order. Fallback copies (__prebuild__) are left out: the shell
+// provides the shares, so it never loads them.
+//
+// None of it is requested before the first paint: a page the server rendered (the marketing
+// pages) is complete in its HTML, and scripts fetched while it is still being painted would only
+// share the visitor's bandwidth with it. index.html therefore carries, instead of the entry's
+// <script> and the preload links, a small inline script that requests them all once the browser
+// reports its first paint (a 'paint' performance entry; after 3 s at the latest), together with
+// any module the server names in the page state's `preload` (the marketing remote's entry on
+// its pages).
+// Modules the start-up imports only when it needs them (shared/src/queries loads the schemas with
+// the first query it sends): not preloaded, or a page that sends none would download them anyway.
+const onDemandModules = ['/shared/src/schemas/index.ts'];
+
+function startAfterFirstPaint(): Plugin {
   return {
-    name: 'openpresale-preload-startup-chunks',
+    name: 'openpresale-start-after-first-paint',
     apply: 'build',
     enforce: 'post',
     // generateBundle, not transformIndexHtml: the federation plugin writes some chunk references
@@ -118,22 +154,32 @@ function preloadStartupChunks(): Plugin {
       handler(_options, bundle) {
         const page = bundle['index.html'];
         if (!page || page.type !== 'asset' || typeof page.source !== 'string') return;
-        const html = page.source;
+        let html = page.source;
+        const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+        if (!entry) this.error('index.html has no module entry script');
         const chunkNames = Object.keys(bundle).filter((fileName) => bundle[fileName]!.type === 'chunk');
         const reached = new Set<string>();
         const visit = (fileName: string) => {
           const item = bundle[fileName];
           if (!item || item.type !== 'chunk' || reached.has(fileName) || fileName.includes('__prebuild__')) return;
+          if (onDemandModules.some((path) => item.facadeModuleId?.endsWith(path))) return;
           reached.add(fileName);
           [...item.imports, ...item.dynamicImports].forEach(visit);
           chunkNames.filter((other) => item.code.includes(other.split('/').pop()!)).forEach(visit);
         };
         chunkNames.filter((fileName) => html.includes(`/${fileName}"`)).forEach(visit);
-        const links = [...reached]
-          .filter((fileName) => !html.includes(`/${fileName}"`))
-          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
-          .join('');
-        page.source = html.replace('</head>', `${links}</head>`);
+        const entrySource = entry![1]!;
+        const preloads = [...reached].map((fileName) => `/${fileName}`).filter((url) => url !== entrySource);
+        html = html.replace(entry![0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+        const loader =
+          `<script>(function(){var d=document,s=d.getElementById('op-page-state'),m=${JSON.stringify(preloads)};` +
+          `try{m=m.concat(JSON.parse(s&&s.textContent||'{}').preload||[])}catch(e){}` +
+          `function go(){m.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+          `var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entrySource)};d.head.appendChild(e)}` +
+          `var started=0;function start(){if(!started++)setTimeout(go,0)}` +
+          `try{new PerformanceObserver(start).observe({type:'paint',buffered:true})}catch(e){}` +
+          `setTimeout(start,3000)})()</script>`;
+        page.source = html.replace('</body>', `${loader}\n  </body>`);
       },
     },
   };
@@ -145,7 +191,7 @@ export function shellConfig(devPort: number, { command }: ConfigEnv): UserConfig
     plugins: [
       devRemotesJson(),
       sharedExportsGuard(),
-      preloadStartupChunks(),
+      startAfterFirstPaint(),
       react(),
       federation({
         name: 'shell',

@@ -41,6 +41,7 @@ describe('configuration from the environment', () => {
         PRICE_API_TIMEOUT_MS: '',
         REMOTE_BUYER_URL: 'https://cdn.example.com/buyer/v2/remoteEntry.js',
         ADMIN_PASSWORD: ' spaced secret ',
+        PUBLIC_URL: 'https://presale.example.com/',
       },
       root,
     );
@@ -50,6 +51,8 @@ describe('configuration from the environment', () => {
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.PRICE_API_TIMEOUT_MS).toBe(8000);
     expect(config.REMOTE_BUYER_URL).toBe('https://cdn.example.com/buyer/v2/remoteEntry.js');
+    expect(config.PUBLIC_URL).toBe('https://presale.example.com');
+    expect(loadConfig({}, root).PUBLIC_URL).toBeUndefined();
   });
 
   it('names every wrong variable and what it allows', async () => {
@@ -64,6 +67,7 @@ describe('configuration from the environment', () => {
     expect(problemsOf({ CORS_ORIGINS: 'https://a.example.com/path' })[0]).toMatch(
       /^CORS_ORIGINS must be a comma-separated list of origins/,
     );
+    expect(problemsOf({ PUBLIC_URL: 'https://presale.example.com/shop' })[0]).toMatch(/^PUBLIC_URL must be the site's address/);
     expect(problemsOf({ TRUST_PROXY: 'maybe' })).toEqual(["TRUST_PROXY must be true or false (got 'maybe')."]);
     expect(problemsOf({ PORT: 'x', PRICE_API_TIMEOUT_MS: '-5' })).toHaveLength(2);
   });

@@ -82,6 +82,15 @@ const originList = variable((value) => {
       };
 });
 
+/** The site's public address (scheme and host, no path), or unset to take it from each request. */
+const publicOrigin = variable((value) => {
+  if (value === undefined) return undefined;
+  const text = value.replace(/\/+$/, '');
+  return isUrl(text, ['http:', 'https:']) && new URL(text).origin === text
+    ? text
+    : { problem: `PUBLIC_URL must be the site's address such as https://presale.example.com, without a path (got '${value}').` };
+});
+
 /** A PostgreSQL connection URL, or unset for the embedded SQLite database. */
 const postgresUrl = variable((value) => {
   if (value === undefined) return undefined;
@@ -112,6 +121,7 @@ export function configSchema(repositoryRoot: string) {
     CORS_ORIGINS: originList,
     TRUST_PROXY: flag('TRUST_PROXY'),
     STATIC_ROOT: variable((value) => resolve(value ?? repositoryRoot)),
+    PUBLIC_URL: publicOrigin,
   });
 }
 

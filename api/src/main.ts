@@ -57,6 +57,7 @@ async function serveHere(db: Awaited<ReturnType<typeof openDatabase>>) {
       buyer: config.REMOTE_BUYER_URL,
       admin: config.REMOTE_ADMIN_URL,
     },
+    publicUrl: config.PUBLIC_URL,
   });
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     const who = cluster.isWorker ? `worker ${process.pid}` : 'OpenPresale';

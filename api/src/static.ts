@@ -1,14 +1,22 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, Env, Hono } from 'hono';
+import { createApiClient } from '@openpresale/shared/api-client';
 import type { RemotesConfig } from '@openpresale/shared/federation';
+import { marketingRenderer, type RenderedPage } from './pages/marketing-renderer';
+import { pageDocument, type PageHead } from './pages/page-document';
+import { publicPagePaths, robotsTxt, sitemapXml, webManifest } from './pages/seo';
 
 // Serves the built shell and remotes from the same process as the API. Federation entry files
 // and HTML are revalidated on every load (a new remote release shows up at once); hashed assets
 // are cached for a year. Text files go out gzip- or brotli-compressed when the browser accepts
 // it: a build's files never change in place, so each is compressed once and kept in memory.
+// Pages are the shell's index.html filled for each request (api/src/pages): the marketing pages
+// carry their markup rendered by the marketing remote's server half with the figures of that
+// moment, so they paint before any script has run.
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -205,21 +213,134 @@ export interface FrontendOptions {
   /** Folder that holds shell/dist and the three mfe-{name}/dist folders. */
   root: string;
   remotes: RemotesConfig;
+  /** The site's public address for canonical links, the sitemap and robots.txt; else each request's origin. */
+  publicUrl?: string;
 }
 
-export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes }: FrontendOptions): void {
+/** A page answer: compressed when accepted, revalidated with an ETag of its content. */
+async function pageResponse(c: Context, body: string, contentType: string, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  const plain = Buffer.from(body);
+  const headers: Record<string, string> = {
+    'Content-Type': contentType,
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ETag: `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+    ...extraHeaders,
+  };
+  const ifNoneMatch = c.req.header('If-None-Match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === headers.ETag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  let sent = plain;
+  // A page changes with every figure, so it is compressed per answer at a fast level.
+  const [encoding] = plain.length >= minimumCompressedSize ? acceptedEncodings(c.req.header('Accept-Encoding')) : [];
+  if (encoding === 'br') {
+    sent = await promisify(brotliCompress)(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  } else if (encoding === 'gzip') {
+    sent = await promisify(gzip)(plain, { level: 6 });
+  }
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(sent.length);
+  return new Response(new Uint8Array(sent.buffer, sent.byteOffset, sent.length), { headers });
+}
+
+/** The CSS files the marketing remote's exposed App loads, from its build manifest. */
+function exposedCss(manifest: Buffer): string[] {
+  try {
+    const parsed = JSON.parse(manifest.toString()) as { exposes?: { name?: string; assets?: { css?: { sync?: string[] } } }[] };
+    return parsed.exposes?.find((expose) => expose.name === 'App')?.assets?.css?.sync ?? [];
+  } catch {
+    return [];
+  }
+}
+
+export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, publicUrl }: FrontendOptions): void {
   const shellDist = join(root, 'shell', 'dist');
+  const marketingDist = join(root, 'mfe-marketing', 'dist');
+  const renderer = marketingRenderer(root);
+  void renderer.warm();
+  // The server render reads the API in this process, through the same routes the browser calls.
+  const api = createApiClient({
+    getUserToken: () => null,
+    getAdminToken: () => null,
+    fetchImpl: (input, init) => Promise.resolve(app.request(String(input), init)),
+  });
+  const originOf = (c: Context) => publicUrl ?? new URL(c.req.url).origin;
 
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(remotes);
   });
 
+  app.get('/robots.txt', (c) => pageResponse(c, robotsTxt(originOf(c)), 'text/plain; charset=utf-8'));
+  app.get('/sitemap.xml', (c) => pageResponse(c, sitemapXml(originOf(c)), 'application/xml; charset=utf-8'));
+  app.get('/manifest.webmanifest', async (c) => {
+    let name = '';
+    try {
+      name = ((await api.get('settings.php')) as { settings?: { tokenName?: string } }).settings?.tokenName ?? '';
+    } catch {
+      // without settings the manifest still names the site
+    }
+    return pageResponse(c, JSON.stringify(webManifest(name)), 'application/manifest+json; charset=utf-8');
+  });
+
+  async function page(c: Context): Promise<Response> {
+    const template = await readInside(shellDist, 'index.html');
+    if (!template) return c.text('The frontends are not built: run `npm start` or `pnpm build`.', 503);
+    const path = c.req.path;
+    let rendered: RenderedPage | null = null;
+    try {
+      rendered = await renderer.render(path, api);
+    } catch (error) {
+      // The page still works: the shell renders it in the browser, as without a server half.
+      console.error(`[pages] rendering ${path} on the server failed`, error);
+    }
+    const html = template.file.body.toString();
+    const inlineStyles: { href: string | null; css: string }[] = [];
+    for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)) {
+      const css = await readInside(shellDist, href!.slice(1));
+      if (css) inlineStyles.push({ href: href!, css: css.file.body.toString() });
+    }
+    if (rendered) {
+      const manifest = await readInside(marketingDist, 'mf-manifest.json');
+      for (const file of manifest ? exposedCss(manifest.file.body) : []) {
+        const css = await readInside(marketingDist, file);
+        if (css) inlineStyles.push({ href: null, css: css.file.body.toString() });
+      }
+    }
+    const canonical = `${originOf(c)}${path}`;
+    const indexable = (publicPagePaths as readonly string[]).includes(path);
+    const head: PageHead | null = rendered
+      ? {
+          title: rendered.title,
+          description: rendered.description,
+          siteName: rendered.siteName,
+          canonical,
+          image: rendered.image ? new URL(rendered.image, canonical).href : null,
+        }
+      : null;
+    const document = pageDocument(html, {
+      head,
+      noindex: !indexable,
+      inlineStyles,
+      serverHtml: rendered?.html ?? null,
+      state: { remotes, ...(rendered ? { queries: rendered.queries, preload: [remotes.marketing] } : {}) },
+    });
+    return pageResponse(c, document, 'text/html; charset=utf-8', {
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      ...(indexable ? {} : { 'X-Robots-Tag': 'noindex' }),
+    });
+  }
+
   app.get('/remotes/:name/*', async (c, next) => {
     const name = c.req.param('name');
     if (!['marketing', 'buyer', 'admin'].includes(name)) return next();
     const relativePath = decodePath(c.req.path.slice(`/remotes/${name}/`.length));
     if (relativePath === null) return next();
+    // The marketing remote's server half runs in this process only; it is not a browser file.
+    if (relativePath.split('/')[0] === 'server') return next();
     const found = await readInside(join(root, `mfe-${name}`, 'dist'), relativePath);
     if (!found) return next();
     // Remotes may be loaded by a shell on another origin (a remote released on a CDN).
@@ -234,11 +355,6 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes }: F
     if (asset) return fileResponse(c, asset.file, relativePath);
     if (relativePath.startsWith('assets/') || relativePath.startsWith('remotes/')) return next();
     // Every other path is a page of the single-page app; its router shows 'Page not found'.
-    const page = await readInside(shellDist, 'index.html');
-    if (!page) return c.text('The frontends are not built: run `npm start` or `pnpm build`.', 503);
-    return fileResponse(c, page.file, 'index.html', {
-      'X-Frame-Options': 'DENY',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    });
+    return page(c);
   });
 }

@@ -3,16 +3,21 @@
 import { runApiBench } from './api.ts';
 import { runBundleBench } from './bundle.ts';
 import { runEnginesBench } from './engines.ts';
+import { runLighthouseBench } from './lighthouse.ts';
 import { log, machine, saveResult } from './common.ts';
 import { runConcurrencyBench, runCrashBench } from './faults.ts';
 import { writeReport } from './report.ts';
 import { runScaleBench } from './scale.ts';
 
-const sections = ['api', 'engines', 'scale', 'bundle', 'crash', 'concurrency'] as const;
+const sections = ['api', 'engines', 'scale', 'bundle', 'lighthouse', 'crash', 'concurrency'] as const;
 type Section = (typeof sections)[number];
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='));
+// A built checkout of an earlier version (e.g. main) that the Lighthouse section measures beside this one.
+const beforeArg = args.find((a) => a.startsWith('--before='))?.slice('--before='.length);
+// What that checkout is, for the report (e.g. 'main at 559f1aa').
+const beforeLabel = args.find((a) => a.startsWith('--before-label='))?.slice('--before-label='.length);
 const only = onlyArg ? (onlyArg.slice('--only='.length).split(',') as Section[]) : [...sections];
 const unknown = only.filter((s) => !sections.includes(s));
 if (unknown.length) {
@@ -25,11 +30,12 @@ const runners: Record<Section, () => Promise<unknown>> = {
   engines: () => runEnginesBench({ seconds: 5, connections: 50, buyers: 200, rounds: 3 }),
   scale: () => runScaleBench({ users: 100_000, orders: 1_000_000, repeats: 50 }),
   bundle: () => runBundleBench({ loads: 5 }),
+  lighthouse: () => runLighthouseBench({ runs: 3, before: beforeArg, beforeLabel }),
   crash: () => runCrashBench({ orders: 2000, buyers: 200 }),
   concurrency: () => runConcurrencyBench({ approvals: 200, orders: 50, spins: 200, spinners: 20 }),
 };
 
-const command = `pnpm bench${onlyArg ? ` -- ${onlyArg}` : ''}`;
+const command = `pnpm bench${onlyArg || beforeArg ? ` -- ${args.join(' ')}` : ''}`;
 saveResult('machine', { ...machine(), command, date: new Date().toISOString() });
 let failed = false;
 for (const section of only) {

@@ -11,6 +11,7 @@ export const test = base.extend<{ api: ApiHelper; pixelsAnswered: boolean }, { s
   pixelsAnswered: [true, { option: true }],
   page: async ({ page, pixelsAnswered }, use, testInfo) => {
     if (pixelsAnswered) await refusePixelsBeforeLoad(page);
+    waitForTheAppAfterEachGoto(page);
     const events = recordPageEvents(page);
     await use(page);
     // CI keeps only the printed output, so a failed test tells what the page went through.
@@ -46,6 +47,25 @@ export async function signInAs(page: Page, token: string, email: string): Promis
     },
     [token, email],
   );
+}
+
+/**
+ * A marketing page arrives rendered by the server and is readable at once; its buttons (menu,
+ * FAQ, forms) work once the app has taken over, moments later. Tests of what those buttons do
+ * start there, as a visitor who waits for the page to settle would: every page.goto waits until
+ * the server's markup has given way to the app (server-rendered-pages.spec.ts tests the markup
+ * itself and the take-over).
+ */
+function waitForTheAppAfterEachGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page
+      .waitForFunction(() => document.getElementById('op-server-page') === null, undefined, { timeout: 30_000 })
+      // A page whose remote cannot load keeps the server's markup; the test's own checks tell.
+      .catch(() => {});
+    return response;
+  };
 }
 
 /** The shell reads the pixel choice once at start, so it is stored before any page loads. */

@@ -44,7 +44,7 @@ test.describe('consent and tracking pixels', () => {
     await api.call('POST', 'pixels.php', { token: await api.adminToken(), body: { api_key: key, location: '/privacy' } });
 
     await page.goto('/');
-    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
     await page.waitForLoadState('networkidle');
     // The landing is not a configured location of this key.
     await expect(page.getByRole('heading', { name: 'The future of digital currency!' })).toBeVisible();

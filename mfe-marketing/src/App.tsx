@@ -1,12 +1,19 @@
 import type { RemoteAppProps } from '@openpresale/shared';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from './components/layout/not-found-page';
-import { LoginPage } from './features/auth/components/login-page';
-import { RegisterPage } from './features/auth/components/register-page';
 import { LandingPage } from './features/landing/components/landing-page';
 import { PrivacyPage } from './features/privacy/components/privacy-page';
 import { paths } from './lib/paths';
 import './styles/marketing.css';
+
+// The forms of /login and /register bring the request schemas (zod) with them, so they are
+// loaded when first shown: the landing page, what most visitors see, does without them. There is
+// no Suspense boundary here on purpose: the shell's (around the whole remote) keeps the page
+// that was shown until the form is ready, and its take-over of a server-rendered /login waits
+// for the form as well.
+const LoginPage = lazy(() => import('./features/auth/components/login-page').then((module) => ({ default: module.LoginPage })));
+const RegisterPage = lazy(() => import('./features/auth/components/register-page').then((module) => ({ default: module.RegisterPage })));
 
 // Mounted by the shell at /*: every path outside the dashboard and the admin area is this
 // remote's, and one it does not know gets the site's not-found page.

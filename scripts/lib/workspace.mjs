@@ -10,6 +10,13 @@ export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const PNPM_VERSION = '12.21.0';
 export const frontendPackages = ['shell', 'mfe-marketing', 'mfe-buyer', 'mfe-admin'];
 
+// Builds a package makes after its browser build, each with its own Vite config into its own
+// folder of dist: the marketing remote's server half, which renders its pages to HTML in the API
+// server's process. `output` is checked too, so a dist folder from before it existed is rebuilt.
+const extraBuilds = {
+  'mfe-marketing': [{ config: 'vite.server.config.ts', output: join('server', 'render-page.js') }],
+};
+
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
   if (result.status !== 0) {
@@ -113,9 +120,13 @@ function buildChanged(force) {
   for (const pkg of frontendPackages) {
     const stamp = join(root, pkg, 'dist', '.build-stamp');
     const fingerprint = sourceFingerprint(pkg);
-    if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) continue;
+    const extras = extraBuilds[pkg] ?? [];
+    const complete = extras.every(({ output }) => existsSync(join(root, pkg, 'dist', output)));
+    if (!force && complete && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) continue;
     console.log(`Building ${pkg}…`);
-    run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, pkg) });
+    const vite = join(root, 'node_modules', '.bin', 'vite');
+    run(vite, ['build', '--logLevel', 'warn'], { cwd: join(root, pkg) });
+    for (const { config } of extras) run(vite, ['build', '--config', config, '--logLevel', 'warn'], { cwd: join(root, pkg) });
     writeFileSync(stamp, fingerprint);
   }
 }

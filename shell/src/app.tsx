@@ -8,6 +8,7 @@ import { ToastView } from './components/toast-view';
 import { ConsentBanner } from './features/consent/consent-banner';
 import { openConsentChoices } from './features/consent/consent-store';
 import { PixelLoader } from './features/consent/pixel-loader';
+import { pageState } from './features/server-page/server-page';
 import { ScrollToTop } from './features/scroll/scroll-to-top';
 import { AppRoutes } from './routes';
 
@@ -38,8 +39,16 @@ function Host() {
   );
 }
 
+function createQueryClient(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  // The figures the server rendered the page with, moments ago: the remote's first render shows
+  // them too (the same markup), and they are asked for again once stale, as any cached answer.
+  for (const { queryKey, data } of pageState.queries ?? []) client.setQueryData(queryKey, data);
+  return client;
+}
+
 export function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

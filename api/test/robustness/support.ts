@@ -43,6 +43,8 @@ export interface StartOptions {
    * 'main' runs api/src/main.ts through tsx (the same server, no build step): tests use it.
    */
   entry?: 'start' | 'main';
+  /** Another checkout of the project to run instead of this one (a benchmark's 'before'). */
+  checkout?: string;
   env?: Record<string, string>;
   /** seconds to wait for /health */
   timeoutSeconds?: number;
@@ -50,12 +52,11 @@ export interface StartOptions {
 
 export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
   const port = await freePort();
+  const checkout = options.checkout ?? repositoryRoot;
   const args =
-    options.entry === 'start'
-      ? [join(repositoryRoot, 'scripts', 'start.mjs')]
-      : ['--import', 'tsx', join(repositoryRoot, 'api', 'src', 'main.ts')];
+    options.entry === 'start' ? [join(checkout, 'scripts', 'start.mjs')] : ['--import', 'tsx', join(checkout, 'api', 'src', 'main.ts')];
   const child = spawn(process.execPath, args, {
-    cwd: repositoryRoot,
+    cwd: checkout,
     env: {
       ...process.env,
       NODE_ENV: 'production',

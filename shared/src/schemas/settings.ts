@@ -56,6 +56,8 @@ export const settingsShape = {
     .max(20, 'At most 20 tokenomics rows.')
     .refine((rows) => rows.reduce((s, r) => s + r.percent, 0) <= 100.000001, 'Tokenomics percents must not add up to more than 100.'),
   adminTimeZone: timeZone,
+  /** The picture of link previews (Open Graph, Twitter card); '' for none. */
+  shareImage: linkSchema,
 };
 
 export const settingsSchema = z.object(settingsShape);
@@ -86,6 +88,7 @@ export const DEFAULT_SETTINGS: Settings = {
   distributionStatus: 'not started',
   tokenomics: ['Team & Advisors', 'Marketing', 'Reserve', 'Development', 'Public Sale'].map((label) => ({ label, percent: 10 })),
   adminTimeZone: 'UTC+3',
+  shareImage: '',
 };
 
 export const levelSchema = z.object({ lvl: z.string(), tokens: z.number(), bonus: z.number(), descr: z.string() });
@@ -110,6 +113,8 @@ export const settingsResponseSchema = z.object({
     distributionStatus: z.enum(DISTRIBUTION_STATUSES),
     tokenomics: z.array(z.object({ label: z.string(), percent: z.number() })),
     adminTimeZone: z.string(),
+    // An API from before this setting answers without it.
+    shareImage: z.string().default(''),
   }),
   levels: z.array(levelSchema),
   presale: presaleStatsSchema,

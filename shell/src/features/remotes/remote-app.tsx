@@ -1,6 +1,7 @@
 import type { RemoteName } from '@openpresale/shared';
-import { Component, lazy, Suspense, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useLayoutEffect, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
+import { releaseServerPage } from '../server-page/server-page';
 import { loadRemoteApp, type RemoteModule } from './remotes';
 
 type RemoteComponent = LazyExoticComponent<RemoteModule['default']>;
@@ -55,13 +56,25 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+/**
+ * Rendered after the remote in the same commit: by then the remote's page is in the DOM, and
+ * the server's markup of that page (if any) gives way to it before the browser paints.
+ */
+function ServerPageRelease() {
+  useLayoutEffect(releaseServerPage, []);
+  return null;
+}
+
 export function RemoteApp({ name, basePath }: { name: RemoteName; basePath: string }) {
   const [attempt, setAttempt] = useState(0);
   const Remote = lazyRemote(name, attempt);
+  // When the remote cannot be loaded, a page the server rendered stays as it is: readable, and
+  // its links work as ordinary links.
   return (
     <RemoteErrorBoundary onRetry={() => setAttempt((value) => value + 1)}>
       <Suspense fallback={<PageSpinner label="Loading" />}>
         <Remote basePath={basePath} />
+        <ServerPageRelease />
       </Suspense>
     </RemoteErrorBoundary>
   );

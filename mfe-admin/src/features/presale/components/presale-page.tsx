@@ -223,6 +223,22 @@ export function PresalePage() {
               </Card>
             </Col>
             <Col xs={24}>
+              <Card
+                size="small"
+                title="Link previews"
+                extra={<span className="ad-muted">When the site is shared in chats and social networks</span>}
+              >
+                <Form.Item
+                  label="Preview image link"
+                  name="shareImage"
+                  rules={link}
+                  extra="A picture of about 1200 × 630 pixels. Empty: previews show the name and description only."
+                >
+                  <Input placeholder="https://… or /path" />
+                </Form.Item>
+              </Card>
+            </Col>
+            <Col xs={24}>
               <Card size="small" title="Tokenomics" extra={<span className="ad-muted">Percents add up to at most 100</span>}>
                 <Form.List
                   name="tokenomics"

@@ -22,6 +22,7 @@ export interface SettingsFormValues {
   distributionStatus: PublicSettings['distributionStatus'];
   tokenomics: { label: string; percent: string }[];
   adminTimeZone: string;
+  shareImage: string;
 }
 
 function pad(n: number) {
@@ -65,6 +66,7 @@ export function toFormValues(s: PublicSettings): SettingsFormValues {
     distributionStatus: s.distributionStatus,
     tokenomics: s.tokenomics.map((t) => ({ label: t.label, percent: String(t.percent) })),
     adminTimeZone: s.adminTimeZone,
+    shareImage: s.shareImage,
   };
 }
 
@@ -92,5 +94,6 @@ export function toSettingsBody(v: SettingsFormValues) {
     distributionStatus: v.distributionStatus,
     tokenomics: (v.tokenomics ?? []).map((t) => ({ label: text(t.label), percent: text(t.percent) })),
     adminTimeZone: text(v.adminTimeZone),
+    shareImage: text(v.shareImage),
   };
 }

@@ -3,6 +3,7 @@ import { placeIssues, placeServerMessage, type FieldErrors, type FormField as Fi
 import { loginBodySchema } from '@openpresale/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { pageTitles } from '../../../lib/page-titles';
 import { authErrorMessage, logIn } from '../api/auth-requests';
 import { AuthLayout } from './auth-layout';
 import { FormField } from './form-field';
@@ -18,7 +19,7 @@ const FIELDS: Record<Field, FieldSpec> = {
 };
 
 export function LoginPage() {
-  usePageTitle('Login');
+  usePageTitle(pageTitles['/login']);
   const host = useHost();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

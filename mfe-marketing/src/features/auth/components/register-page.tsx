@@ -3,6 +3,7 @@ import { placeIssues, placeServerMessage, type FieldErrors, type FormField as Fi
 import { registerBodySchema, userPasswordSchema } from '@openpresale/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { pageTitles } from '../../../lib/page-titles';
 import { authErrorMessage, register } from '../api/auth-requests';
 import { AuthLayout } from './auth-layout';
 import { FormField } from './form-field';
@@ -50,7 +51,7 @@ function showFirstError(field: Field, form: HTMLFormElement) {
 }
 
 export function RegisterPage() {
-  usePageTitle('Register');
+  usePageTitle(pageTitles['/register']);
   const host = useHost();
   const navigate = useNavigate();
   const [fields, setFields] = useState(EMPTY);

@@ -1,4 +1,5 @@
 import { usePageTitle } from '@openpresale/shared';
+import { pageTitles } from '../../../lib/page-titles';
 import { PrivacyChoicesButton } from '../../../components/layout/privacy-choices-button';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { SiteHeader } from '../../../components/layout/site-header';
@@ -6,7 +7,7 @@ import { useSettings } from '../../../api/settings';
 
 // The policy describes what this platform really stores and sends (SPEC §3 /privacy, §4, §5).
 export function PrivacyPage() {
-  usePageTitle('Privacy Policy');
+  usePageTitle(pageTitles['/privacy']);
   const name = useSettings().data?.settings.tokenName || 'this presale';
   return (
     <div className="mk-page">
