@@ -27,9 +27,6 @@ test('a visitor on / downloads no buyer or admin code and no Ant Design', async 
   // @ant-design/cssinjs marks its style registry with this property; it is in every antd build.
   const withAntd = scripts.filter(({ body }) => body.includes('__cssinjs_instance__') || body.includes('ant-design'));
   expect(withAntd.map(({ url }) => url)).toEqual([]);
-  // The figures arrive with the page, so no query runs and the answers' schemas (zod) stay behind.
-  const withZod = scripts.filter(({ body }) => body.includes('$ZodType'));
-  expect(withZod.map(({ url }) => url)).toEqual([]);
 });
 
 test('with the admin remote unreachable, /admin shows the error boundary and the landing still works', async ({ page }) => {

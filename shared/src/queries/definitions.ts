@@ -1,6 +1,17 @@
 import type { z } from 'zod';
 import type { ApiClient, RequestOptions } from '../api-client';
-import type { Transaction } from '../schemas';
+import {
+  adminSessionResponseSchema,
+  cryptosResponseSchema,
+  leaderboardResponseSchema,
+  mainCurrencyResponseSchema,
+  rouletteResponseSchema,
+  settingsResponseSchema,
+  transactionsResponseSchema,
+  userResponseSchema,
+  withdrawalsResponseSchema,
+  type Transaction,
+} from '../schemas';
 import { queryKeys } from './keys';
 import { parseAnswer } from './parse-answer';
 
@@ -8,35 +19,27 @@ interface QueryContext {
   signal?: AbortSignal;
 }
 
-// The answers' schemas (zod, the largest library of a page) are loaded with the first request
-// that needs them, alongside it: a page whose figures arrived with its HTML (the marketing pages,
-// rendered by the server) does not download them at all.
-type Schemas = typeof import('../schemas');
-let schemas: Promise<Schemas> | null = null;
-const loadSchemas = () => (schemas ??= import('../schemas'));
-
 async function getParsed<S extends z.ZodType>(
   api: ApiClient,
   path: string,
-  pick: (schemas: Schemas) => S,
+  schema: S,
   context: QueryContext,
   options: Omit<RequestOptions, 'signal'> = {},
 ): Promise<z.output<S>> {
-  const [module, answer] = await Promise.all([loadSchemas(), api.get(path, { ...options, signal: context.signal })]);
-  return parseAnswer(pick(module), answer, path);
+  return parseAnswer(schema, await api.get(path, { ...options, signal: context.signal }), path);
 }
 
 /** Public settings, levels and presale figures. */
 export const settingsQuery = (api: ApiClient) => ({
   queryKey: queryKeys.settings,
-  queryFn: (context: QueryContext) => getParsed(api, 'settings.php', (s) => s.settingsResponseSchema, context),
+  queryFn: (context: QueryContext) => getParsed(api, 'settings.php', settingsResponseSchema, context),
   staleTime: 60_000,
 });
 
 /** The configured currencies. */
 export const cryptosQuery = (api: ApiClient) => ({
   queryKey: queryKeys.cryptos,
-  queryFn: async (context: QueryContext) => (await getParsed(api, 'cryptos.php', (s) => s.cryptosResponseSchema, context)).data,
+  queryFn: async (context: QueryContext) => (await getParsed(api, 'cryptos.php', cryptosResponseSchema, context)).data,
   staleTime: 60_000,
 });
 
@@ -44,7 +47,7 @@ export const cryptosQuery = (api: ApiClient) => ({
 export const mainCurrencyQuery = (api: ApiClient) => ({
   queryKey: queryKeys.mainCurrency,
   queryFn: async (context: QueryContext) => {
-    const rows = (await getParsed(api, 'mainCurrency.php', (s) => s.mainCurrencyResponseSchema, context)).data;
+    const rows = (await getParsed(api, 'mainCurrency.php', mainCurrencyResponseSchema, context)).data;
     return rows.find((row) => row.id === 1)?.value ?? null;
   },
   staleTime: 60_000,
@@ -52,14 +55,13 @@ export const mainCurrencyQuery = (api: ApiClient) => ({
 
 export const leaderboardQuery = (api: ApiClient) => ({
   queryKey: queryKeys.leaderboard,
-  queryFn: async (context: QueryContext) => (await getParsed(api, 'leaderboard.php', (s) => s.leaderboardResponseSchema, context)).leaders,
+  queryFn: async (context: QueryContext) => (await getParsed(api, 'leaderboard.php', leaderboardResponseSchema, context)).leaders,
 });
 
 /** The signed-in buyer; the shell's guard and the buyer remote read this one entry. */
 export const meQuery = (api: ApiClient, userToken: string | null) => ({
   queryKey: queryKeys.meFor(userToken),
-  queryFn: async (context: QueryContext) =>
-    (await getParsed(api, 'users.php', (s) => s.userResponseSchema, context, { auth: 'user' })).user,
+  queryFn: async (context: QueryContext) => (await getParsed(api, 'users.php', userResponseSchema, context, { auth: 'user' })).user,
   enabled: userToken !== null,
 });
 
@@ -67,21 +69,20 @@ export const meQuery = (api: ApiClient, userToken: string | null) => ({
 export const myTransactionsQuery = (api: ApiClient, userToken: string | null) => ({
   queryKey: queryKeys.myTransactionsFor(userToken),
   queryFn: async (context: QueryContext) =>
-    (await getParsed(api, 'transactions.php', (s) => s.transactionsResponseSchema, context, { auth: 'user', query: { mine: 1 } }))
-      .transactions,
+    (await getParsed(api, 'transactions.php', transactionsResponseSchema, context, { auth: 'user', query: { mine: 1 } })).transactions,
   enabled: userToken !== null,
 });
 
 export const myWithdrawalsQuery = (api: ApiClient, userToken: string | null) => ({
   queryKey: queryKeys.myWithdrawalsFor(userToken),
   queryFn: async (context: QueryContext) =>
-    (await getParsed(api, 'withdrawals.php', (s) => s.withdrawalsResponseSchema, context, { auth: 'user' })).withdrawals,
+    (await getParsed(api, 'withdrawals.php', withdrawalsResponseSchema, context, { auth: 'user' })).withdrawals,
   enabled: userToken !== null,
 });
 
 export const rouletteQuery = (api: ApiClient, userToken: string | null) => ({
   queryKey: queryKeys.rouletteFor(userToken),
-  queryFn: (context: QueryContext) => getParsed(api, 'roulette.php', (s) => s.rouletteResponseSchema, context, { auth: 'user' }),
+  queryFn: (context: QueryContext) => getParsed(api, 'roulette.php', rouletteResponseSchema, context, { auth: 'user' }),
   enabled: userToken !== null,
 });
 
@@ -104,7 +105,6 @@ export const orderQuery = (api: ApiClient, orderToken: string | null) => ({
       if (status === 404 || status === 403) throw new OrderNotFoundError();
       throw error;
     }
-    const { transactionsResponseSchema } = await loadSchemas();
     const order = parseAnswer(transactionsResponseSchema, answer, 'transactions.php').transactions[0];
     if (!order) throw new OrderNotFoundError();
     return order;
@@ -116,6 +116,6 @@ export const orderQuery = (api: ApiClient, orderToken: string | null) => ({
 export const adminSessionQuery = (api: ApiClient, adminToken: string | null) => ({
   queryKey: queryKeys.adminSession(adminToken),
   queryFn: async (context: QueryContext) =>
-    (await getParsed(api, 'admin.php', (s) => s.adminSessionResponseSchema, context, { auth: 'admin' })).admin,
+    (await getParsed(api, 'admin.php', adminSessionResponseSchema, context, { auth: 'admin' })).admin,
   enabled: adminToken !== null,
 });
