@@ -58,10 +58,11 @@ export const MATRIX: Row[] = [
       email: role === 'other' ? f.other.email : f.user.email,
       phone_number: '1',
       payout_address: '0xPAYOUT00000002',
+      current_pass: 'secret-pass',
     }),
     expect: USER,
   },
-  { method: 'PUT', path: 'users.php', what: 'password', body: () => ({ pass: 'another-secret' }), expect: USER },
+  { method: 'PUT', path: 'users.php', what: 'password', body: () => ({ pass: 'another-secret', current_pass: 'secret-pass' }), expect: USER },
   {
     method: 'PUT',
     path: 'users.php',
