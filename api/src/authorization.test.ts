@@ -62,7 +62,13 @@ export const MATRIX: Row[] = [
     }),
     expect: USER,
   },
-  { method: 'PUT', path: 'users.php', what: 'password', body: () => ({ pass: 'another-secret', current_pass: 'secret-pass' }), expect: USER },
+  {
+    method: 'PUT',
+    path: 'users.php',
+    what: 'password',
+    body: () => ({ pass: 'another-secret', current_pass: 'secret-pass' }),
+    expect: USER,
+  },
   {
     method: 'PUT',
     path: 'users.php',

@@ -265,7 +265,10 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
   it('free-text fields store SQL metacharacters verbatim and leave the tables intact', async () => {
     const h = await makeHarness();
     const f = await buildFixture(h);
-    const r = await h.call('PUT', 'users.php', { token: f.user.token, body: { name: SQL_META, email: f.user.email, payout_address: '0xPAYOUT00000001' } });
+    const r = await h.call('PUT', 'users.php', {
+      token: f.user.token,
+      body: { name: SQL_META, email: f.user.email, payout_address: '0xPAYOUT00000001' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.user.name).toBe(SQL_META.trim());
     const list = await h.call('GET', `users.php?list=1&email=${encodeURIComponent(SQL_META)}`, { token: f.admin });

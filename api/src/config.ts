@@ -95,7 +95,9 @@ const smtpUrl = variable((value) => {
   if (value === undefined) return undefined;
   return isUrl(value, ['smtp:', 'smtps:']) && new URL(value).hostname !== ''
     ? value
-    : { problem: `SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465 (got '${value.replace(/:[^:@/]*@/, ':***@')}').` };
+    : {
+        problem: `SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465 (got '${value.replace(/:[^:@/]*@/, ':***@')}').`,
+      };
 });
 
 /** The From address of every e-mail: 'address@example.com' or 'Name <address@example.com>'. */

@@ -50,7 +50,14 @@ describe('users (SPEC §3 admin Users screen, §4 User)', () => {
     });
     expect(taken.status).toBe(409);
     const ok = await h.call('PUT', 'users.php', {
-      body: { token: a.token, name: 'Ann', email: 'ann@example.com', phone_number: '', payout_address: '0xABCDEF12', current_pass: 'secret-pass' },
+      body: {
+        token: a.token,
+        name: 'Ann',
+        email: 'ann@example.com',
+        phone_number: '',
+        payout_address: '0xABCDEF12',
+        current_pass: 'secret-pass',
+      },
     });
     // the new address takes effect through the link sent to it
     expect(ok.body.user).toMatchObject({
@@ -68,7 +75,10 @@ describe('users (SPEC §3 admin Users screen, §4 User)', () => {
 
   it('PUT /users.php accepts the personal data and a new password in one call', async () => {
     const u = await h.register('both@example.com');
-    const r = await h.call('PUT', 'users.php', { token: u.token, body: { name: 'Both', email: u.email, pass: 'changed-pass', current_pass: 'secret-pass' } });
+    const r = await h.call('PUT', 'users.php', {
+      token: u.token,
+      body: { name: 'Both', email: u.email, pass: 'changed-pass', current_pass: 'secret-pass' },
+    });
     expect(r.body.user.name).toBe('Both');
     expect((await h.call('POST', 'users.php', { body: { type: 'login', email: u.email, pass: 'changed-pass' } })).status).toBe(200);
     const bad = await h.call('PUT', 'users.php', { token: u.token, body: { name: 'X', email: u.email, pass: '1' } });

@@ -35,7 +35,9 @@ export interface Harness {
   ) => Promise<{ token: string; email: string; id: number }>;
   adminToken: () => Promise<string>;
   /** the messages in the outbox (newest last), optionally only those to one address */
-  mail: (to?: string) => Promise<Array<{ id: number; kind: string; recipient: string; subject: string; text: string; html: string; status: string }>>;
+  mail: (
+    to?: string,
+  ) => Promise<Array<{ id: number; kind: string; recipient: string; subject: string; text: string; html: string; status: string }>>;
   /** the token of the last link to `page` in the last message of this kind to this address */
   linkToken: (to: string, kind: string, page: 'reset-password' | 'verify-email') => Promise<string>;
   /** waits for the work the API does after its answers (a reset e-mail is written after the answer) */
@@ -90,7 +92,11 @@ export async function closeHarnessDatabases(): Promise<void> {
 export const PUBLIC_URL = 'https://presale.test';
 
 export async function makeHarness(
-  opts: { random?: () => number; rateLimit?: { perIp?: number; perAccount?: number; mailPerAccount?: number }; holdDeferred?: boolean } = {},
+  opts: {
+    random?: () => number;
+    rateLimit?: { perIp?: number; perAccount?: number; mailPerAccount?: number };
+    holdDeferred?: boolean;
+  } = {},
 ): Promise<Harness> {
   const db = await freshDatabase();
   await seedIfEmpty(db, { adminLogin: ADMIN_LOGIN, adminPassword: ADMIN_PASSWORD });
@@ -104,13 +110,24 @@ export async function makeHarness(
   };
   const mail: Harness['mail'] = async (to) => {
     await settle();
-    const list = await rows<{ id: number; kind: string; recipient: string; subject: string; text_body: string; html_body: string; status: string }>(
-      db,
-      to
-        ? sql`SELECT * FROM outbox WHERE recipient = ${to.toLowerCase()} ORDER BY id`
-        : sql`SELECT * FROM outbox ORDER BY id`,
-    );
-    return list.map((m) => ({ id: m.id, kind: m.kind, recipient: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body, status: m.status }));
+    const list = await rows<{
+      id: number;
+      kind: string;
+      recipient: string;
+      subject: string;
+      text_body: string;
+      html_body: string;
+      status: string;
+    }>(db, to ? sql`SELECT * FROM outbox WHERE recipient = ${to.toLowerCase()} ORDER BY id` : sql`SELECT * FROM outbox ORDER BY id`);
+    return list.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      recipient: m.recipient,
+      subject: m.subject,
+      text: m.text_body,
+      html: m.html_body,
+      status: m.status,
+    }));
   };
   const linkToken: Harness['linkToken'] = async (to, kind, page) => {
     const message = (await mail(to)).filter((m) => m.kind === kind).pop();

@@ -31,11 +31,15 @@ export function startJobs(options: JobsOptions): RunningJobs {
   let transport: MailTransport | null = null;
   if (options.smtpUrl) transport = smtpTransport(options.smtpUrl, Math.max(1000, Math.floor(options.leaseMs / 4)));
   else if (options.mailLog) transport = logTransport();
-  const outboxJob = transport ? new OutboxJob({ db: options.db, transport, from: options.from, clock, leaseMs: options.leaseMs, holder }) : null;
+  const outboxJob = transport
+    ? new OutboxJob({ db: options.db, transport, from: options.from, clock, leaseMs: options.leaseMs, holder })
+    : null;
   outboxJob?.start();
   let digestRun: Promise<unknown> = Promise.resolve();
   const digest = setInterval(() => {
-    digestRun = runAdminDigest(options.db, clock, holder, options.leaseMs).catch((error) => console.error('[digest] failed; it tries again', error));
+    digestRun = runAdminDigest(options.db, clock, holder, options.leaseMs).catch((error) =>
+      console.error('[digest] failed; it tries again', error),
+    );
   }, DIGEST_EVERY_MS);
   digest.unref();
   return {

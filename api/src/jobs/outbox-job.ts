@@ -175,7 +175,8 @@ export class OutboxJob {
           updatedAt: iso(now),
         })
         .where(and(eq(outbox.id, message.id), eq(outbox.status, 'sending')));
-      if (failed) console.error(`[outbox] message ${message.id} to ${message.recipient} failed after ${message.attempts} attempts: ${reason}`);
+      if (failed)
+        console.error(`[outbox] message ${message.id} to ${message.recipient} failed after ${message.attempts} attempts: ${reason}`);
       return;
     }
     const now = iso(clock());

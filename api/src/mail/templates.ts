@@ -69,7 +69,9 @@ const NOT_YOU = 'If this was not you, reset your password at once and write to t
 export const templates = {
   verifyEmail: (brand: Brand, link: string) =>
     compose(brand, 'Confirm your e-mail address', [
-      { p: 'Welcome! Please confirm that this is your e-mail address. You can look around without it; it is needed before your first order.' },
+      {
+        p: 'Welcome! Please confirm that this is your e-mail address. You can look around without it; it is needed before your first order.',
+      },
       { link: { label: 'Confirm my e-mail address', url: link } },
       { note: `The link works for 7 days and only once. ${IGNORE}` },
     ]),
@@ -83,7 +85,9 @@ export const templates = {
 
   emailChangeRequested: (brand: Brand, newEmail: string) =>
     compose(brand, 'Your e-mail address is being changed', [
-      { p: `Someone signed in to your account asked to change its e-mail address to ${newEmail}. It changes only once the link sent to that address is opened.` },
+      {
+        p: `Someone signed in to your account asked to change its e-mail address to ${newEmail}. It changes only once the link sent to that address is opened.`,
+      },
       { note: NOT_YOU },
     ]),
 
@@ -107,7 +111,11 @@ export const templates = {
 
   payoutAddressChanged: (brand: Brand, address: string | null) =>
     compose(brand, 'Your payout address was changed', [
-      { p: address ? 'Tokens you withdraw will now be sent to this wallet address:' : 'The payout wallet address of your account was removed.' },
+      {
+        p: address
+          ? 'Tokens you withdraw will now be sent to this wallet address:'
+          : 'The payout wallet address of your account was removed.',
+      },
       ...(address ? [{ facts: [['Payout address', address]] as Array<[string, string]> }] : []),
       { note: NOT_YOU },
     ]),
@@ -133,7 +141,9 @@ export const templates = {
 
   orderCredited: (brand: Brand, order: { orderToken: string; tokens: number; bonus: number; balance: number }) =>
     compose(brand, 'Payment confirmed: your tokens are credited', [
-      { p: `Your payment was confirmed and ${formatTokens(order.tokens + order.bonus)} ${brand.tokenSymbol} were credited to your account.` },
+      {
+        p: `Your payment was confirmed and ${formatTokens(order.tokens + order.bonus)} ${brand.tokenSymbol} were credited to your account.`,
+      },
       {
         facts: [
           ['Tokens', `${formatTokens(order.tokens)} ${brand.tokenSymbol}`],
@@ -159,7 +169,9 @@ export const templates = {
 
   withdrawalRequested: (brand: Brand, w: { amount: number; address: string }) =>
     compose(brand, 'Withdrawal requested', [
-      { p: `We received your request to withdraw ${formatTokens(w.amount)} ${brand.tokenSymbol}. The tokens left your balance and will be sent to:` },
+      {
+        p: `We received your request to withdraw ${formatTokens(w.amount)} ${brand.tokenSymbol}. The tokens left your balance and will be sent to:`,
+      },
       { facts: [['Address', w.address]] },
       { note: `We will write again when they are sent. ${NOT_YOU}` },
     ]),
@@ -177,7 +189,9 @@ export const templates = {
 
   withdrawalRejected: (brand: Brand, w: { amount: number; address: string }) =>
     compose(brand, 'Your withdrawal was rejected', [
-      { p: `Your request to withdraw ${formatTokens(w.amount)} ${brand.tokenSymbol} to ${w.address} was rejected. The tokens are back in your balance.` },
+      {
+        p: `Your request to withdraw ${formatTokens(w.amount)} ${brand.tokenSymbol} to ${w.address} was rejected. The tokens are back in your balance.`,
+      },
     ]),
 
   adminDigest: (

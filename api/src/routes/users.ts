@@ -69,22 +69,20 @@ const addBalance = factory.createHandlers(admin, adminBody, body(addBalanceSchem
  */
 type BuyerChange = { profile: ProfileUpdate | null; password: string | null; currentPass: string | null };
 
-const buyerChange = createMiddleware<AppEnv & { Variables: { change: BuyerChange } }>(
-  async (c, next) => {
-    const raw = await readJson(c);
-    const fields = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-    const sent = FORBIDDEN_USER_FIELDS.filter((k) => k in fields);
-    if (sent.length > 0) throw forbidden(`These fields cannot be changed: ${sent.join(', ')}.`);
-    const wantsPassword = 'pass' in fields;
-    const wantsProfile = !wantsPassword || 'name' in fields || 'email' in fields;
-    c.set('change', {
-      profile: wantsProfile ? parseWith(profileUpdateSchema, raw) : null,
-      password: wantsPassword ? parseWith(passwordUpdateSchema, raw).pass : null,
-      currentPass: parseWith(currentPasswordSchema, raw).current_pass ?? null,
-    });
-    await next();
-  },
-);
+const buyerChange = createMiddleware<AppEnv & { Variables: { change: BuyerChange } }>(async (c, next) => {
+  const raw = await readJson(c);
+  const fields = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const sent = FORBIDDEN_USER_FIELDS.filter((k) => k in fields);
+  if (sent.length > 0) throw forbidden(`These fields cannot be changed: ${sent.join(', ')}.`);
+  const wantsPassword = 'pass' in fields;
+  const wantsProfile = !wantsPassword || 'name' in fields || 'email' in fields;
+  c.set('change', {
+    profile: wantsProfile ? parseWith(profileUpdateSchema, raw) : null,
+    password: wantsPassword ? parseWith(passwordUpdateSchema, raw).pass : null,
+    currentPass: parseWith(currentPasswordSchema, raw).current_pass ?? null,
+  });
+  await next();
+});
 
 /**
  * Changing the password, the e-mail or the payout address needs the current password, so a

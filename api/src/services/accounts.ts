@@ -20,10 +20,17 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   email_change: 24 * 3600 * 1000,
 };
 
-const invalidLink = () => badRequest('This link is not valid any more: it was used already, has expired, or was replaced by a newer one. Ask for a new one.');
+const invalidLink = () =>
+  badRequest('This link is not valid any more: it was used already, has expired, or was replaced by a newer one. Ask for a new one.');
 
 /** A new single-use link token; earlier unused tokens of the same purpose for this buyer stop working. */
-async function issueToken(tx: Db, userId: number, purpose: TokenPurpose, email: string, now: Date): Promise<{ token: string; hash: string }> {
+async function issueToken(
+  tx: Db,
+  userId: number,
+  purpose: TokenPurpose,
+  email: string,
+  now: Date,
+): Promise<{ token: string; hash: string }> {
   const token = randomBytes(32).toString('base64url');
   const hash = hashToken(token);
   await tx
@@ -139,7 +146,11 @@ export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ 
     const user = (await first(tx.select().from(users).where(eq(users.id, row.userId))))!;
     if (row.purpose === 'verify') {
       if (user.email !== row.email) throw invalidLink();
-      if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: iso(now) }).where(eq(users.id, user.id));
+      if (!user.emailVerifiedAt)
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: iso(now) })
+          .where(eq(users.id, user.id));
       return { purpose: 'verify' as const, email: user.email };
     }
     const taken = await first(
@@ -149,7 +160,10 @@ export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ 
         .where(and(eq(users.email, row.email), ne(users.id, user.id))),
     );
     if (taken) throw conflict('This email is already registered.');
-    await tx.update(users).set({ email: row.email, emailVerifiedAt: iso(now) }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ email: row.email, emailVerifiedAt: iso(now) })
+      .where(eq(users.id, user.id));
     await tx.update(transactions).set({ email: row.email }).where(eq(transactions.userId, user.id));
     return { purpose: 'email_change' as const, email: row.email };
   });

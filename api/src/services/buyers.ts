@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { first, lockRow, unitOfWork, type Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { transactions, userPrizes, users } from '../db/tables';
+import { userPrizes, users } from '../db/tables';
 import { conflict, notFound } from '../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../passwords';
 import { randomBytes } from 'node:crypto';
@@ -199,7 +199,8 @@ export async function creditBuyer(db: Db, credit: { actor: Actor; input: AddBala
       kind: 'balance_credited',
       to: user.email,
       now,
-      content: (brand) => templates.balanceCredited(brand, { amount: fromMicro(amountMicro), balance: fromMicro(user.balanceMicro + amountMicro) }),
+      content: (brand) =>
+        templates.balanceCredited(brand, { amount: fromMicro(amountMicro), balance: fromMicro(user.balanceMicro + amountMicro) }),
     });
     return (await first(tx.select().from(users).where(eq(users.id, user.id))))!;
   });

@@ -179,7 +179,9 @@ export async function decideOrder(
 
 /** The buyer hears of the decision: the tokens credited, or the rejection and its reason. */
 async function tellBuyerOfDecision(tx: Db, order: Order, status: 'approved' | 'rejected', reason: string | null, now: string) {
-  const buyer = (await first(tx.select({ email: users.email, balanceMicro: users.balanceMicro }).from(users).where(eq(users.id, order.userId))))!;
+  const buyer = (await first(
+    tx.select({ email: users.email, balanceMicro: users.balanceMicro }).from(users).where(eq(users.id, order.userId)),
+  ))!;
   if (status === 'approved')
     await sendMail(tx, {
       key: `order-credited:${order.id}`,

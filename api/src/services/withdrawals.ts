@@ -85,8 +85,7 @@ export async function settleWithdrawal(db: Db, settlement: { actor: Actor; input
       kind: `withdrawal_${input.status}`,
       to: email,
       now,
-      content: (brand) =>
-        txHash ? templates.withdrawalSent(brand, { ...told, txHash }) : templates.withdrawalRejected(brand, told),
+      content: (brand) => (txHash ? templates.withdrawalSent(brand, { ...told, txHash }) : templates.withdrawalRejected(brand, told)),
     });
     return withdrawalOut(after, email);
   });
