@@ -7,6 +7,7 @@ import { ChangePasswordPage } from './features/change-password/components/change
 import { CryptoPage } from './features/crypto/components/crypto-page';
 import { AdminLayout } from './features/layout/components/admin-layout';
 import { MainCurrencyPage } from './features/main-currency/components/main-currency-page';
+import { OutboxPage } from './features/outbox/components/outbox-page';
 import { OverviewPage } from './features/overview/components/overview-page';
 import { PixelsPage } from './features/pixels/components/pixels-page';
 import { PresalePage } from './features/presale/components/presale-page';
@@ -33,6 +34,7 @@ function Dashboard() {
         <Route path="change-password" element={<ChangePasswordPage />} />
         <Route path="change-main-currency" element={<MainCurrencyPage />} />
         <Route path="pixels" element={<PixelsPage />} />
+        <Route path="outbox" element={<OutboxPage />} />
         <Route
           path="*"
           element={

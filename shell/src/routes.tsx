@@ -10,6 +10,9 @@ export const paths = {
   login: '/login',
   register: '/register',
   privacy: '/privacy',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   dashboard: '/dashboard',
   adminLogin: '/admin',
   adminDashboard: '/admin/dashboard',
@@ -24,6 +27,9 @@ export function AppRoutes() {
       <Route path={paths.login} element={marketing} />
       <Route path={paths.register} element={marketing} />
       <Route path={paths.privacy} element={marketing} />
+      <Route path={paths.forgotPassword} element={marketing} />
+      <Route path={paths.resetPassword} element={marketing} />
+      <Route path={paths.verifyEmail} element={marketing} />
       <Route
         path={`${paths.dashboard}/*`}
         element={

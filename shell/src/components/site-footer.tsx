@@ -5,7 +5,7 @@ import './site-footer.css';
 
 // The marketing remote renders its own full footer on these paths; every other page (dashboard,
 // admin, not found) gets this slim one, so the risk notice of SPEC §0 is on every page.
-const MARKETING_PATHS = new Set(['/', '/login', '/register', '/privacy']);
+const MARKETING_PATHS = new Set(['/', '/login', '/register', '/privacy', '/forgot-password', '/reset-password', '/verify-email']);
 
 export function SiteFooter() {
   const { pathname } = useLocation();
