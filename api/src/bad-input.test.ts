@@ -65,6 +65,7 @@ const BODIES: BodyRoute[] = [
     fields: { email: S(), balance: N() },
   },
   { method: 'PUT', path: 'mainCurrency.php', as: 'admin', valid: () => ({ id: 1, value: 0.25 }), fields: { value: N() } },
+  { method: 'POST', path: 'passwordReset.php', as: 'anonymous', valid: () => ({ email: 'someone@example.com' }), fields: { email: S() } },
   {
     method: 'PUT',
     path: 'settings.php',

@@ -3,7 +3,7 @@
 // sender at a time with two processes, and nothing sent (nothing pretended) without SMTP.
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeDatabase, rows, unitOfWork, type Db } from '../db/client';
+import { rows, unitOfWork, type Db } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { enqueueMail, messageIdFor } from '../mail/outbox';
 import { logTransport, smtpTransport } from '../mail/transport';
@@ -201,7 +201,6 @@ describe('outbox job', () => {
     expect((await statuses(a)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     await jobA.stop();
     await jobB.stop();
-    await closeDatabase(b).catch(() => undefined);
   });
 
   it('without SMTP nothing is sent or marked: messages wait; the opt-in log transport writes them, links included', async () => {
