@@ -17,7 +17,7 @@ async function busyBuyer() {
   const buyer = await h.register('busy@example.com', { name: 'Busy Buyer' });
   await h.call('PUT', 'users.php', {
     token: buyer.token,
-    body: { name: 'Busy Buyer', email: buyer.email, payout_address: '0xPAYOUT12345' },
+    body: { name: 'Busy Buyer', email: buyer.email, payout_address: '0xPAYOUT12345', current_pass: 'secret-pass' },
   });
   await h.call('POST', 'transactions.php', { token: buyer.token, body: { cryptoToTransfer: 'USDT', amountToTransfer: 100 } });
   const orderId = (await h.call('GET', 'transactions.php?mine=1', { token: buyer.token })).body.transactions[0].id as number;

@@ -15,6 +15,7 @@ import { API_PREFIX } from './api-prefix';
 import { buildOpenApiDocument } from './openapi/document';
 import { docsPage } from './openapi/docs-page';
 import { systemClock, type Clock } from './time';
+import { configureMail, type MailSetup } from './mail/notify';
 
 export interface CreateAppOptions {
   db: Db;
@@ -27,7 +28,17 @@ export interface CreateAppOptions {
   trustProxy?: boolean;
   /** uniform [0, 1) source for the prize draw; crypto-strong by default */
   random?: () => number;
+  /** the site's public origin and the sender of e-mails (links in e-mails, Message-IDs) */
+  mail?: Partial<MailSetup>;
+  /** whether mail leaves the server ('smtp'), goes to the log ('log') or waits ('off'); shown on the Outbox page */
+  mailMode?: 'smtp' | 'log' | 'off';
+  /** runs work after the answer is sent; tests hold it to see that the answer did not wait */
+  defer?: (task: () => Promise<void>) => void;
 }
+
+const afterAnswer = (task: () => Promise<void>) => {
+  setImmediate(() => task().catch((error) => console.error('[api] deferred work failed', error)));
+};
 
 const cryptoRandom = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 
@@ -61,7 +72,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     limits: new RateLimits(options.db, limitOptions),
     trustProxy: options.trustProxy ?? false,
     random: options.random ?? cryptoRandom,
+    defer: options.defer ?? afterAnswer,
+    mailMode: options.mailMode ?? 'off',
   };
+  configureMail(options.db, options.mail ?? {});
 
   const app = new Hono<AppEnv>();
 

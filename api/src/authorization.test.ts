@@ -58,10 +58,17 @@ export const MATRIX: Row[] = [
       email: role === 'other' ? f.other.email : f.user.email,
       phone_number: '1',
       payout_address: '0xPAYOUT00000002',
+      current_pass: 'secret-pass',
     }),
     expect: USER,
   },
-  { method: 'PUT', path: 'users.php', what: 'password', body: () => ({ pass: 'another-secret' }), expect: USER },
+  {
+    method: 'PUT',
+    path: 'users.php',
+    what: 'password',
+    body: () => ({ pass: 'another-secret', current_pass: 'secret-pass' }),
+    expect: USER,
+  },
   {
     method: 'PUT',
     path: 'users.php',
@@ -160,6 +167,29 @@ export const MATRIX: Row[] = [
     adminWrite: true,
   },
   { method: 'GET', path: 'audit.php', expect: ADMIN },
+  // 'Forgot password?' and the links from e-mails need no session: the token is the proof
+  { method: 'POST', path: 'passwordReset.php', body: (_f, role) => ({ email: `nobody-${role}@example.com` }), expect: PUBLIC },
+  {
+    method: 'PUT',
+    path: 'passwordReset.php',
+    what: 'made-up link',
+    body: () => ({ token: 'x'.repeat(43), pass: 'whatever-pass' }),
+    expect: { anonymous: 400, user: 400, other: 400, admin: 400 },
+  },
+  {
+    method: 'POST',
+    path: 'emailVerification.php',
+    what: 'made-up link',
+    body: () => ({ token: 'x'.repeat(43) }),
+    expect: { anonymous: 400, user: 400, other: 400, admin: 400 },
+  },
+  // 'Send a new link': the fixture's buyers have confirmed their address
+  { method: 'PUT', path: 'emailVerification.php', expect: { anonymous: 401, user: 409, other: 409, admin: 403 } },
+  { method: 'GET', path: 'sessions.php', expect: USER },
+  { method: 'DELETE', path: 'sessions.php', expect: USER },
+  { method: 'GET', path: 'outbox.php', expect: ADMIN },
+  // the fixture's first message still waits (no SMTP in these tests): nothing to send again yet
+  { method: 'POST', path: 'outbox.php?id=1', expect: { anonymous: 401, user: 403, other: 403, admin: 409 } },
 ];
 
 const auditCount = async (h: Harness) => (await h.row<{ n: number }>(sql`SELECT COUNT(*) AS n FROM audit_entries`))!.n;

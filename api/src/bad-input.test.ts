@@ -45,10 +45,17 @@ const BODIES: BodyRoute[] = [
     path: 'users.php',
     what: 'profile',
     as: 'user',
-    valid: (f) => ({ name: 'N', email: f.user.email, phone_number: '1', payout_address: '0xADDRESS1' }),
-    fields: { name: S(), email: S(), phone_number: S(false), payout_address: S(false) },
+    valid: (f) => ({ name: 'N', email: f.user.email, phone_number: '1', payout_address: '0xADDRESS1', current_pass: 'secret-pass' }),
+    fields: { name: S(), email: S(), phone_number: S(false), payout_address: S(false), current_pass: S(false) },
   },
-  { method: 'PUT', path: 'users.php', what: 'password', as: 'user', valid: () => ({ pass: 'brand-new-pass' }), fields: { pass: S() } },
+  {
+    method: 'PUT',
+    path: 'users.php',
+    what: 'password',
+    as: 'user',
+    valid: () => ({ pass: 'brand-new-pass', current_pass: 'secret-pass' }),
+    fields: { pass: S(), current_pass: S(false) },
+  },
   {
     method: 'PUT',
     path: 'users.php',
@@ -58,6 +65,7 @@ const BODIES: BodyRoute[] = [
     fields: { email: S(), balance: N() },
   },
   { method: 'PUT', path: 'mainCurrency.php', as: 'admin', valid: () => ({ id: 1, value: 0.25 }), fields: { value: N() } },
+  { method: 'POST', path: 'passwordReset.php', as: 'anonymous', valid: () => ({ email: 'someone@example.com' }), fields: { email: S() } },
   {
     method: 'PUT',
     path: 'settings.php',
@@ -258,7 +266,10 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
   it('free-text fields store SQL metacharacters verbatim and leave the tables intact', async () => {
     const h = await makeHarness();
     const f = await buildFixture(h);
-    const r = await h.call('PUT', 'users.php', { token: f.user.token, body: { name: SQL_META, email: f.user.email } });
+    const r = await h.call('PUT', 'users.php', {
+      token: f.user.token,
+      body: { name: SQL_META, email: f.user.email, payout_address: '0xPAYOUT00000001' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.user.name).toBe(SQL_META.trim());
     const list = await h.call('GET', `users.php?list=1&email=${encodeURIComponent(SQL_META)}`, { token: f.admin });

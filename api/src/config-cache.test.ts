@@ -43,10 +43,14 @@ describe('cached configuration', () => {
       "UPDATE cryptos SET address = 'elsewhere' WHERE currency = 'BTC'",
       "INSERT INTO status_levels (lvl, tokens, bonus, descr) VALUES ('Mythic', 900000, 25, 'x')",
     ]);
-    // on PostgreSQL the change arrives as a notification, a moment after the commit
-    await expect.poll(async () => (await get('mainCurrency.php')).data[0].value).toBe(0.25);
-    expect((await get('cryptos.php')).data.find((c: any) => c.currency === 'BTC').address).toBe('elsewhere');
-    expect((await get('settings.php')).levels.length).toBe(levelsBefore + 1);
+    // on PostgreSQL the change arrives as a notification, a moment after the commit (a busy machine
+    // can take more than expect.poll's default second to deliver it)
+    // (each statement commits on its own, so each change is waited for)
+    await expect.poll(async () => (await get('mainCurrency.php')).data[0].value, { timeout: 10_000 }).toBe(0.25);
+    await expect
+      .poll(async () => (await get('cryptos.php')).data.find((c: any) => c.currency === 'BTC').address, { timeout: 10_000 })
+      .toBe('elsewhere');
+    await expect.poll(async () => (await get('settings.php')).levels.length, { timeout: 10_000 }).toBe(levelsBefore + 1);
   });
 });
 

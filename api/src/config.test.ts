@@ -72,6 +72,33 @@ describe('configuration from the environment', () => {
     expect(problemsOf({ PORT: 'x', PRICE_API_TIMEOUT_MS: '-5' })).toHaveLength(2);
   });
 
+  it('reads the mail settings: SMTP_URL (password hidden in the message), MAIL_FROM, PUBLIC_URL, MAIL_LOG, JOB_LEASE_SECONDS', async () => {
+    const defaults = loadConfig({}, root);
+    expect(defaults).toMatchObject({ MAIL_FROM: 'OpenPresale <no-reply@localhost>', MAIL_LOG: false, JOB_LEASE_SECONDS: 60 });
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.PUBLIC_URL).toBeUndefined();
+    const config = loadConfig(
+      {
+        SMTP_URL: 'smtps://mailer:p%40ss@mail.example.com:465',
+        MAIL_FROM: 'Token Sale <sale@example.com>',
+        PUBLIC_URL: 'https://presale.example.com/',
+        MAIL_LOG: 'yes',
+      },
+      root,
+    );
+    expect(config).toMatchObject({
+      SMTP_URL: 'smtps://mailer:p%40ss@mail.example.com:465',
+      PUBLIC_URL: 'https://presale.example.com',
+      MAIL_LOG: true,
+    });
+    const [smtp] = problemsOf({ SMTP_URL: 'http://user:secret@mail.example.com' });
+    expect(smtp).toMatch(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(smtp).not.toContain('secret');
+    expect(problemsOf({ MAIL_FROM: 'not an address' })[0]).toMatch(/^MAIL_FROM must be an address/);
+    expect(problemsOf({ PUBLIC_URL: 'https://presale.example.com/shop' })[0]).toMatch(/^PUBLIC_URL must be the site's address/);
+    expect(problemsOf({ JOB_LEASE_SECONDS: '1' })[0]).toMatch(/^JOB_LEASE_SECONDS must be a whole number from 5 to 3600/);
+  });
+
   it('the server stops at start with the message and exit code 1 when a variable is wrong', async () => {
     const repository = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
     const result = spawnSync(join(repository, 'node_modules', '.bin', 'tsx'), [join(repository, 'api', 'src', 'main.ts')], {

@@ -99,6 +99,24 @@ const postgresUrl = variable((value) => {
     : { problem: `DATABASE_URL must be a postgres:// or postgresql:// URL (got '${value.replace(/:[^:@/]*@/, ':***@')}').` };
 });
 
+/** An SMTP server as smtp:// or smtps:// URL (user and password in it, URL-encoded), or unset: mail waits in the outbox. */
+const smtpUrl = variable((value) => {
+  if (value === undefined) return undefined;
+  return isUrl(value, ['smtp:', 'smtps:']) && new URL(value).hostname !== ''
+    ? value
+    : {
+        problem: `SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465 (got '${value.replace(/:[^:@/]*@/, ':***@')}').`,
+      };
+});
+
+/** The From address of every e-mail: 'address@example.com' or 'Name <address@example.com>'. */
+const mailFrom = variable((value) => {
+  const text = value ?? 'OpenPresale <no-reply@localhost>';
+  return /^([^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(text)
+    ? text
+    : { problem: `MAIL_FROM must be an address such as no-reply@example.com or 'Token Sale <no-reply@example.com>' (got '${text}').` };
+});
+
 /** Kept exactly as given: a password may start or end with a space. */
 const optionalText = variable((value) => value, { trim: false });
 
@@ -122,6 +140,10 @@ export function configSchema(repositoryRoot: string) {
     TRUST_PROXY: flag('TRUST_PROXY'),
     STATIC_ROOT: variable((value) => resolve(value ?? repositoryRoot)),
     PUBLIC_URL: publicOrigin,
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: mailFrom,
+    MAIL_LOG: flag('MAIL_LOG'),
+    JOB_LEASE_SECONDS: integer('JOB_LEASE_SECONDS', 5, 3600, 60),
   });
 }
 

@@ -15,6 +15,9 @@ export interface AppDeps {
   /** take the client IP from X-Forwarded-For (only behind a trusted proxy) */
   trustProxy: boolean;
   random: () => number;
+  /** runs work after the answer is sent (work whose duration must not show in the answer's timing) */
+  defer: (task: () => Promise<void>) => void;
+  mailMode: 'smtp' | 'log' | 'off';
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
@@ -135,4 +138,28 @@ export async function takeRegistrationAttempt(c: Ctx): Promise<void> {
   const { limits, clock } = depsOf(c);
   const result = await limits.take([{ key: ipKey(c, 'reg'), limit: limits.options.perIp }], clock().getTime());
   if (!result.allowed) throw tooMany(result.retryAfterSeconds);
+}
+
+/**
+ * An e-mail asked for an address or account (a reset link, a verification link): counted per
+ * client address and per account, so nobody can flood a mailbox through the site.
+ */
+export async function takeMailAttempt(c: Ctx, scope: string, account: string): Promise<void> {
+  const { limits, clock } = depsOf(c);
+  const result = await limits.take(
+    [
+      { key: ipKey(c, scope), limit: limits.options.perIp },
+      { key: accountKey(scope, account), limit: limits.options.mailPerAccount },
+    ],
+    clock().getTime(),
+  );
+  if (!result.allowed) throw tooMany(result.retryAfterSeconds);
+}
+
+/** A link token tried from this client address; a valid one gives the attempt back. */
+export async function takeLinkAttempt(c: Ctx, scope: string): Promise<() => Promise<void>> {
+  const { limits, clock } = depsOf(c);
+  const result = await limits.take([{ key: ipKey(c, scope), limit: limits.options.perIp }], clock().getTime());
+  if (!result.allowed) throw tooMany(result.retryAfterSeconds);
+  return () => limits.giveBack(ipKey(c, scope));
 }

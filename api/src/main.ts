@@ -9,6 +9,14 @@ import { closeDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createHttpPriceService } from './price-service';
 import { mountFrontends } from './static';
+import { startJobs } from './jobs';
+
+function mailNotice(mode: 'smtp' | 'log' | 'off'): string {
+  if (mode === 'smtp') return `Mail: sent through SMTP as ${config.MAIL_FROM}; links in e-mails start with ${publicUrl}.`;
+  if (mode === 'log')
+    return 'Mail: SMTP_URL is not set; MAIL_LOG=true writes every message, links included, to this log (development only). Nothing is sent.';
+  return 'Mail is not configured (SMTP_URL is unset): no e-mail is sent. Messages wait in the outbox (admin: Outbox) and go out once SMTP_URL is set.';
+}
 
 // The production process: migrates, seeds an empty database, and serves the API, the shell and
 // the three remotes on one port. Every setting is an environment variable (README, Configuration).
@@ -43,8 +51,19 @@ async function prepareDatabase() {
   return db;
 }
 
+const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
+
 async function serveHere(db: Awaited<ReturnType<typeof openDatabase>>) {
+  const jobs = startJobs({
+    db,
+    smtpUrl: config.SMTP_URL,
+    mailLog: config.MAIL_LOG,
+    from: config.MAIL_FROM,
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
+  });
   const app = createApp({
+    mail: { publicUrl, from: config.MAIL_FROM },
+    mailMode: jobs.mailMode,
     db,
     priceService: createHttpPriceService({ baseUrl: config.PRICE_API_URL, timeoutMs: config.PRICE_API_TIMEOUT_MS }),
     corsOrigins: config.CORS_ORIGINS,
@@ -62,10 +81,15 @@ async function serveHere(db: Awaited<ReturnType<typeof openDatabase>>) {
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     const who = cluster.isWorker ? `worker ${process.pid}` : 'OpenPresale';
     console.log(`${who} is serving http://localhost:${info.port} (database: ${describedDatabase})`);
+    if (!cluster.isWorker || process.env.OPENPRESALE_FIRST_WORKER) console.log(mailNotice(jobs.mailMode));
   });
   const shutDown = () => {
     server.close();
-    void closeDatabase(db).finally(() => process.exit(0));
+    void jobs
+      .stop()
+      .catch(() => undefined)
+      .then(() => closeDatabase(db))
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', shutDown);
   process.on('SIGTERM', shutDown);
@@ -78,7 +102,7 @@ if (workers === 1) {
   await closeDatabase(db);
   console.log(`OpenPresale starts ${workers} worker processes on port ${port} (database: ${describedDatabase})`);
   let stopping = false;
-  for (let i = 0; i < workers; i++) cluster.fork();
+  for (let i = 0; i < workers; i++) cluster.fork(i === 0 ? { OPENPRESALE_FIRST_WORKER: '1' } : {});
   // a worker that dies unexpectedly is replaced; the others keep answering meanwhile
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;

@@ -13,9 +13,11 @@ export interface RateLimitOptions {
   perIp: number;
   /** failed attempts per account per window */
   perAccount: number;
+  /** e-mails asked for one address or account per window (reset links, verification links) */
+  mailPerAccount: number;
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = { windowMs: 15 * 60 * 1000, perIp: 100, perAccount: 10 };
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { windowMs: 15 * 60 * 1000, perIp: 100, perAccount: 10, mailPerAccount: 3 };
 
 /** Expired counters are deleted every this many counted attempts (per process). */
 const SWEEP_EVERY = 500;

@@ -71,7 +71,9 @@ describe('passwords and sessions (SPEC §4, DESIGN: scrypt, hashed random tokens
     h = await makeHarness();
     const u = await h.register('pw@example.com');
     const other = (await h.call('POST', 'users.php', { body: { type: 'login', email: u.email, pass: 'secret-pass' } })).body.user.token;
-    expect((await h.call('PUT', 'users.php', { token: u.token, body: { pass: 'newer-secret' } })).status).toBe(200);
+    expect((await h.call('PUT', 'users.php', { token: u.token, body: { pass: 'newer-secret', current_pass: 'secret-pass' } })).status).toBe(
+      200,
+    );
     expect((await h.call('GET', 'users.php', { token: u.token })).status).toBe(200);
     expect((await h.call('GET', 'users.php', { token: other })).status).toBe(401);
   });

@@ -17,6 +17,7 @@ export async function createSession(
   db: Db,
   owner: { kind: 'user'; userId: number } | { kind: 'admin'; adminId: number },
   now: Date,
+  userAgent?: string | null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const ttl = owner.kind === 'user' ? USER_SESSION_MS : ADMIN_SESSION_MS;
@@ -27,6 +28,7 @@ export async function createSession(
     adminId: owner.kind === 'admin' ? owner.adminId : null,
     createdAt: iso(now),
     expiresAt: iso(new Date(now.getTime() + ttl)),
+    userAgent: userAgent ? userAgent.slice(0, 200) : null,
   });
   // expired rows are useless; removing them here keeps the table small without a timer
   await db.delete(sessions).where(lt(sessions.expiresAt, iso(now)));

@@ -173,8 +173,13 @@ describe('orders (SPEC §9: the server recomputes every amount)', () => {
     expect(both.body.transactions.map((t: any) => t.amount_to_transfer)).toEqual([0.1, 10, 11, 12]);
     expect((await h.call('GET', 'transactions.php?email=lice@exa&status=pending', { token: admin })).body.total).toBe(3);
     // the fragment follows a buyer's changed e-mail onto the buyer's orders
-    const renamed = await h.call('PUT', 'users.php', { token: a.token, body: { name: 'Alice', email: 'carol@example.org' } });
+    const renamed = await h.call('PUT', 'users.php', {
+      token: a.token,
+      body: { name: 'Alice', email: 'carol@example.org', current_pass: 'secret-pass' },
+    });
     expect(renamed.status).toBe(200);
+    const confirm = await h.linkToken('carol@example.org', 'confirm_new_email', 'verify-email');
+    expect((await h.call('POST', 'emailVerification.php', { body: { token: confirm } })).status).toBe(200);
     expect((await h.call('GET', 'transactions.php?email=alice', { token: admin })).body.total).toBe(0);
     const carol = await h.call('GET', 'transactions.php?email=CAROL', { token: admin });
     expect(carol.body.transactions.map((t: any) => t.email)).toEqual(['carol@example.org', 'carol@example.org', 'carol@example.org']);

@@ -44,19 +44,41 @@ describe('users (SPEC §3 admin Users screen, §4 User)', () => {
     const a = await h.register('first@example.com');
     await h.register('taken@example.com');
     await h.call('POST', 'transactions.php', { token: a.token, body: { cryptoToTransfer: 'USDT', amountToTransfer: 10 } });
-    const taken = await h.call('PUT', 'users.php', { token: a.token, body: { name: 'A', email: 'TAKEN@example.com' } });
+    const taken = await h.call('PUT', 'users.php', {
+      token: a.token,
+      body: { name: 'A', email: 'TAKEN@example.com', current_pass: 'secret-pass' },
+    });
     expect(taken.status).toBe(409);
     const ok = await h.call('PUT', 'users.php', {
-      body: { token: a.token, name: 'Ann', email: 'ann@example.com', phone_number: '', payout_address: '0xABCDEF12' },
+      body: {
+        token: a.token,
+        name: 'Ann',
+        email: 'ann@example.com',
+        phone_number: '',
+        payout_address: '0xABCDEF12',
+        current_pass: 'secret-pass',
+      },
     });
-    expect(ok.body.user).toMatchObject({ name: 'Ann', email: 'ann@example.com', phone_number: null, payout_address: '0xABCDEF12' });
+    // the new address takes effect through the link sent to it
+    expect(ok.body.user).toMatchObject({
+      name: 'Ann',
+      email: 'first@example.com',
+      pending_email: 'ann@example.com',
+      phone_number: null,
+      payout_address: '0xABCDEF12',
+    });
+    const link = await h.linkToken('ann@example.com', 'confirm_new_email', 'verify-email');
+    expect((await h.call('POST', 'emailVerification.php', { body: { token: link } })).status).toBe(200);
     const mine = await h.call('GET', 'transactions.php?mine=1', { token: a.token });
     expect(mine.body.transactions[0].email).toBe('ann@example.com');
   });
 
   it('PUT /users.php accepts the personal data and a new password in one call', async () => {
     const u = await h.register('both@example.com');
-    const r = await h.call('PUT', 'users.php', { token: u.token, body: { name: 'Both', email: u.email, pass: 'changed-pass' } });
+    const r = await h.call('PUT', 'users.php', {
+      token: u.token,
+      body: { name: 'Both', email: u.email, pass: 'changed-pass', current_pass: 'secret-pass' },
+    });
     expect(r.body.user.name).toBe('Both');
     expect((await h.call('POST', 'users.php', { body: { type: 'login', email: u.email, pass: 'changed-pass' } })).status).toBe(200);
     const bad = await h.call('PUT', 'users.php', { token: u.token, body: { name: 'X', email: u.email, pass: '1' } });

@@ -13,7 +13,10 @@ afterEach(async () => {
 async function buyerWithTokens() {
   const u = await h.register();
   await h.call('PUT', 'users.php', { token: await h.adminToken(), body: { email: u.email, balance: 100 } });
-  await h.call('PUT', 'users.php', { token: u.token, body: { name: 'B', email: u.email, payout_address: '0xPAYOUTADDR' } });
+  await h.call('PUT', 'users.php', {
+    token: u.token,
+    body: { name: 'B', email: u.email, payout_address: '0xPAYOUTADDR', current_pass: 'secret-pass' },
+  });
   return u;
 }
 
@@ -69,7 +72,10 @@ describe('levels follow the tokens bought, not the balance', () => {
     const admin = await h.adminToken();
     const u = await h.register();
     await h.call('PUT', 'users.php', { token: admin, body: { email: u.email, balance: 1000 } }); // Platinum: 12 %
-    await h.call('PUT', 'users.php', { token: u.token, body: { name: 'B', email: u.email, payout_address: '0xPAYOUTADDR' } });
+    await h.call('PUT', 'users.php', {
+      token: u.token,
+      body: { name: 'B', email: u.email, payout_address: '0xPAYOUTADDR', current_pass: 'secret-pass' },
+    });
     await h.call('PUT', 'settings.php', { token: admin, body: { distributionStatus: 'open' } });
     const spinsBefore = (await h.call('GET', 'roulette.php', { token: u.token })).body.spinsLeft;
 

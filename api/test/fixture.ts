@@ -28,7 +28,7 @@ export async function buildFixture(h: Harness): Promise<Fixture> {
     ok(
       await h.call('PUT', 'users.php', {
         token: u.token,
-        body: { name: 'Buyer', email: u.email, phone_number: '+1 555', payout_address: '0xPAYOUT00000001' },
+        body: { name: 'Buyer', email: u.email, phone_number: '+1 555', payout_address: '0xPAYOUT00000001', current_pass: 'secret-pass' },
       }),
       'profile',
     );

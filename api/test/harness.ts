@@ -31,9 +31,20 @@ export interface Harness {
   }>;
   register: (
     email?: string,
-    extra?: Partial<{ name: string; phone: string; pass: string }>,
+    extra?: Partial<{ name: string; phone: string; pass: string; unverified: boolean }>,
   ) => Promise<{ token: string; email: string; id: number }>;
   adminToken: () => Promise<string>;
+  /** the messages in the outbox (newest last), optionally only those to one address */
+  mail: (
+    to?: string,
+  ) => Promise<Array<{ id: number; kind: string; recipient: string; subject: string; text: string; html: string; status: string }>>;
+  /** the token of the last link to `page` in the last message of this kind to this address */
+  linkToken: (to: string, kind: string, page: 'reset-password' | 'verify-email') => Promise<string>;
+  /** waits for the work the API does after its answers (a reset e-mail is written after the answer) */
+  settle: () => Promise<void>;
+  /** work held back (opts.holdDeferred): start it and wait for it */
+  runHeld: () => Promise<void>;
+  held: () => number;
   /** the first row of a raw SQL query against the harness's database */
   row: <T>(query: SQL) => Promise<T | undefined>;
   rows: <T>(query: SQL) => Promise<T[]>;
@@ -78,14 +89,53 @@ export async function closeHarnessDatabases(): Promise<void> {
   await Promise.all(opened.splice(0).map((db) => closeDatabase(db)));
 }
 
+export const PUBLIC_URL = 'https://presale.test';
+
 export async function makeHarness(
-  opts: { random?: () => number; rateLimit?: { perIp?: number; perAccount?: number } } = {},
+  opts: {
+    random?: () => number;
+    rateLimit?: { perIp?: number; perAccount?: number; mailPerAccount?: number };
+    holdDeferred?: boolean;
+  } = {},
 ): Promise<Harness> {
   const db = await freshDatabase();
   await seedIfEmpty(db, { adminLogin: ADMIN_LOGIN, adminPassword: ADMIN_PASSWORD });
   await giveCurrenciesTestAddresses(db);
   const prices = createFakePriceService({ bitcoin: 65000, ethereum: 3200, tether: 1, binancecoin: 610 });
   const now = { value: new Date('2026-03-01T12:00:00.000Z') };
+  const running: Promise<void>[] = [];
+  const held: Array<() => Promise<void>> = [];
+  const settle = async () => {
+    while (running.length > 0) await Promise.all(running.splice(0));
+  };
+  const mail: Harness['mail'] = async (to) => {
+    await settle();
+    const list = await rows<{
+      id: number;
+      kind: string;
+      recipient: string;
+      subject: string;
+      text_body: string;
+      html_body: string;
+      status: string;
+    }>(db, to ? sql`SELECT * FROM outbox WHERE recipient = ${to.toLowerCase()} ORDER BY id` : sql`SELECT * FROM outbox ORDER BY id`);
+    return list.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      recipient: m.recipient,
+      subject: m.subject,
+      text: m.text_body,
+      html: m.html_body,
+      status: m.status,
+    }));
+  };
+  const linkToken: Harness['linkToken'] = async (to, kind, page) => {
+    const message = (await mail(to)).filter((m) => m.kind === kind).pop();
+    if (!message) throw new Error(`No ${kind} message to ${to}.`);
+    const match = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/${page}\\?token=([A-Za-z0-9_-]+)`).exec(message.text);
+    if (!match) throw new Error(`The ${kind} message to ${to} has no ${page} link:\n${message.text}`);
+    return match[1]!;
+  };
   const app = createApp({
     db,
     clock: () => now.value,
@@ -93,6 +143,11 @@ export async function makeHarness(
     trustProxy: true,
     random: opts.random,
     rateLimit: { perIp: 10_000, perAccount: 10_000, ...opts.rateLimit },
+    mail: { publicUrl: PUBLIC_URL, from: 'Demo Token <sale@presale.test>' },
+    defer: (task) => {
+      if (opts.holdDeferred) held.push(task);
+      else running.push(task());
+    },
   });
   const call: Harness['call'] = async (method, path, o = {}) => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
@@ -118,6 +173,14 @@ export async function makeHarness(
     prices,
     now,
     call,
+    mail,
+    linkToken,
+    settle,
+    held: () => held.length,
+    async runHeld() {
+      for (const task of held.splice(0)) running.push(task());
+      await settle();
+    },
     row: async <T>(query: SQL) => (await rows<T>(db, query))[0],
     rows: <T>(query: SQL) => rows<T>(db, query),
     async register(email, extra = {}) {
@@ -132,6 +195,12 @@ export async function makeHarness(
         },
       });
       if (r.status !== 200) throw new Error(`register failed: ${r.status} ${JSON.stringify(r.body)}`);
+      // as the buyer would: open the link of the verification e-mail
+      if (!extra.unverified) {
+        const token = await linkToken(e.toLowerCase(), 'verify_email', 'verify-email');
+        const confirmed = await call('POST', 'emailVerification.php', { body: { token } });
+        if (confirmed.status !== 200) throw new Error(`verification failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+      }
       const me = await call('GET', 'users.php', { token: r.body.token });
       return { token: r.body.token, email: e.toLowerCase(), id: me.body.user.id };
     },

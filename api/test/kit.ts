@@ -10,3 +10,4 @@ export { concurrencyScenario, crashScenario } from './robustness/scenarios';
 export { freePort, prepareDatabase, repositoryRoot, startServerProcess, withDatabase } from './robustness/support';
 export { startPostgres } from './postgres-server';
 export { createPostgresDatabase, preparePostgresBuyers } from './postgres-buyers';
+export { linkIn, parseMail, startTestMailServer, type ReceivedMail, type TestMailServer } from './mail-server';

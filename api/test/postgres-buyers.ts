@@ -18,7 +18,7 @@ export async function preparePostgresBuyers(url: string, buyers: number): Promis
     for (let i = 0; i < buyers; i++) {
       const token = randomBytes(32).toString('base64url');
       const { rows } = await client.query<{ id: number }>(
-        `INSERT INTO users (name, email, password_hash, created_at) VALUES ($1, $2, 'not-a-usable-hash', $3) RETURNING id`,
+        `INSERT INTO users (name, email, password_hash, created_at, email_verified_at) VALUES ($1, $2, 'not-a-usable-hash', $3, $3) RETURNING id`,
         [`Buyer ${i}`, `bench${i}@example.com`, now.toISOString()],
       );
       await client.query(`INSERT INTO sessions (token_hash, kind, user_id, created_at, expires_at) VALUES ($1, 'user', $2, $3, $4)`, [

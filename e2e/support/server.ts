@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startTestMailServer, type TestMailServer } from '@openpresale/api/test-mail-server';
 
 export const repositoryRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -12,6 +13,8 @@ export interface RunningServer {
   adminLogin: string;
   adminPassword: string;
   databasePath: string;
+  /** the SMTP server on loopback the product sends its e-mail to: the buyers' mailboxes */
+  mail: TestMailServer;
   stop(): Promise<void>;
 }
 
@@ -75,6 +78,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const adminLogin = 'admin';
   const adminPassword = randomBytes(9).toString('base64url');
   const databasePath = join(dataDir, 'openpresale.db');
+  const mail = await startTestMailServer();
   const child = spawn(process.execPath, [join(repositoryRoot, 'scripts', 'start.mjs')], {
     cwd: repositoryRoot,
     env: {
@@ -86,6 +90,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       ADMIN_PASSWORD: adminPassword,
       // No price service is reachable from tests; point it at a closed loopback port.
       PRICE_API_URL: 'http://127.0.0.1:9',
+      // e-mail goes to the test's own SMTP server; links in it lead back to this server
+      SMTP_URL: mail.url,
+      MAIL_FROM: 'Demo Token <sale@example.com>',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,12 +109,14 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     adminLogin,
     adminPassword,
     databasePath,
+    mail,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGTERM');
         await exited;
       }
+      await mail.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -14,7 +14,7 @@ async function arrangeData(api: ApiHelper): Promise<number> {
   const token = await api.register({ name: 'Accessible Buyer', email, pass: 'buyer-pass-1' });
   await api.call('PUT', 'users.php', {
     token,
-    body: { name: 'Accessible Buyer', email, payout_address: '0xA11yA11yA11yA11yA11yA11yA11yA11yA11yA11y' },
+    body: { name: 'Accessible Buyer', email, payout_address: '0xA11yA11yA11yA11yA11yA11yA11yA11yA11yA11y', current_pass: 'buyer-pass-1' },
   });
   for (const amount of ['0.01', '0.02', '0.015']) {
     await api.call('POST', 'transactions.php', { token, body: { cryptoToTransfer: 'ETH', amountToTransfer: amount } });

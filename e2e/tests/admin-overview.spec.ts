@@ -24,7 +24,10 @@ async function buyerWithOrders(api: ApiHelper, name: string) {
   await api.call('PUT', 'settings.php', { token: admin, body: { distributionStatus: 'open' } });
   const email = uniqueEmail('overview');
   const token = await api.register({ name, email, pass: 'buyer-pass-1' });
-  await api.call('PUT', 'users.php', { token, body: { name, email, payout_address: '0xOverviewPayout0000000000000000000000001' } });
+  await api.call('PUT', 'users.php', {
+    token,
+    body: { name, email, payout_address: '0xOverviewPayout0000000000000000000000001', current_pass: 'buyer-pass-1' },
+  });
   for (const amount of ['0.01', '0.02', '0.015']) {
     await api.call('POST', 'transactions.php', { token, body: { cryptoToTransfer: 'ETH', amountToTransfer: amount } });
   }

@@ -12,7 +12,7 @@ const fmt2 = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2
 async function buyerWithApprovedOrder(api: ApiHelper, prefix: string) {
   const email = uniqueEmail(prefix);
   const token = await api.register({ name: 'Hub Example', email, pass: 'hub-pass-123' });
-  await api.call('PUT', 'users.php', { token, body: { name: 'Hub Example', email, payout_address: payout } });
+  await api.call('PUT', 'users.php', { token, body: { name: 'Hub Example', email, payout_address: payout, current_pass: 'hub-pass-123' } });
   const { orderToken } = await api.call<{ orderToken: string }>('POST', 'transactions.php', {
     token,
     body: { cryptoToTransfer: 'USDT', amountToTransfer: 100 },

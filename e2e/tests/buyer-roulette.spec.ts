@@ -76,7 +76,7 @@ test("after taking delivery of every token a buyer keeps the rank the server cou
   const token = await api.register({ name: 'Kept Example', email, pass: 'correct-horse-1' });
   await api.call('PUT', 'users.php', {
     token,
-    body: { name: 'Kept Example', email, payout_address: '0x1234567890abcdef1234567890abcdef12345678' },
+    body: { name: 'Kept Example', email, payout_address: '0x1234567890abcdef1234567890abcdef12345678', current_pass: 'correct-horse-1' },
   });
   // 25 USDT buys about 250 DEMO with the seed's rate: Silver once approved.
   const { orderToken } = await api.call<{ orderToken: string }>('POST', 'transactions.php', {

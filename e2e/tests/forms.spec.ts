@@ -75,13 +75,14 @@ test.describe('profile at 375 px', () => {
     await signInAs(page, token, email);
     await page.goto('/dashboard/profile');
     await expect(page.getByLabel('New Password')).toHaveAccessibleDescription('At least 6 characters.');
+    await page.getByLabel('Current Password').fill('toast-pass-1');
     await page.getByLabel('New Password').fill('toast-pass-2');
     await page.getByLabel('Confirm Password').fill('toast-pass-2');
     const button = page.getByRole('button', { name: 'Change password' });
     await bringToScreenBottom(page, button);
     await button.click();
     const toast = page.locator('.toast');
-    await expect(toast).toContainText('Profile updated');
+    await expect(toast).toContainText('Password changed');
     expect(await boxesOverlap(toast, button)).toBe(false);
     await expect(button).toBeInViewport();
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ApiHelper } from '../support/api';
+import { emailLink, type ApiHelper } from '../support/api';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 
 // People arrive on the landing page and walk from one remote into the next in one tab, so the
@@ -58,9 +58,10 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, pixelsAnswered: false });
 
-    test(`a visitor registers from the landing page, orders, opens every dashboard page, logs out and back in (${viewport.name})`, async ({
+    test(`a visitor registers from the landing page, confirms the address from the e-mail, orders, opens every dashboard page, logs out and back in (${viewport.name})`, async ({
       page,
       api,
+      server,
     }) => {
       await configureTrackingPixel(api);
       const failures = watchForFailures(page);
@@ -81,9 +82,16 @@ for (const viewport of [
       await page.getByLabel('Confirm password').fill(password);
       await page.getByRole('button', { name: 'Register' }).click();
 
-      // The buy page must read the currencies the landing page already cached.
       await expect(page).toHaveURL(/\/dashboard\/buy-token$/);
       await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
+      // Not confirmed yet: the page says so; the buyer opens the link of the e-mail they received.
+      await expect(page.getByText('Please confirm your e-mail address')).toBeVisible();
+      await page.goto(await emailLink(server, email, 'verify-email'));
+      await expect(page.getByText(`Thank you: ${email} is confirmed.`)).toBeVisible();
+      await page.getByRole('link', { name: 'Go to Buy Token' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/buy-token$/);
+      await expect(page.getByRole('button', { name: /Tether/ })).toBeVisible();
+      await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0);
       await page.getByPlaceholder('Search for a currency...').fill('tether');
       await page.getByRole('button', { name: /Tether/ }).click();
       await page.getByLabel('Amount to pay in crypto').fill('100');
@@ -95,6 +103,11 @@ for (const viewport of [
 
       await expect(page).toHaveURL(/\/dashboard\/transaction\?order=/);
       await expect(page.getByRole('heading', { name: 'Processing Transaction' })).toBeVisible();
+      // the order's e-mail, with the payment instructions, reached the buyer's mailbox
+      const orderMail = await server.mail.waitFor(() =>
+        server.mail.to(email).find((m) => m.subject === 'Demo Token: Order received: pay 100 USDT'),
+      );
+      expect(orderMail.text).toContain('test-usdt-wallet');
 
       for (const [link, title] of [
         ['Dashboard', 'Dashboard'],
@@ -158,6 +171,7 @@ for (const viewport of [
         ['Change password', 'Change password'],
         ['Change main currency', 'Change main currency'],
         ['Pixels', 'Manage API Keys'],
+        ['Outbox', 'Outbox'],
         ['Overview', 'Overview'],
       ] as const) {
         const navigation = page.getByRole('button', { name: 'Open navigation' });

@@ -8,6 +8,7 @@ import { ChangePasswordPage } from './features/change-password/components/change
 import { CryptoPage } from './features/crypto/components/crypto-page';
 import { AdminLayout } from './features/layout/components/admin-layout';
 import { MainCurrencyPage } from './features/main-currency/components/main-currency-page';
+import { OutboxPage } from './features/outbox/components/outbox-page';
 import { OverviewPage } from './features/overview/components/overview-page';
 import { PixelsPage } from './features/pixels/components/pixels-page';
 import { PresalePage } from './features/presale/components/presale-page';
@@ -29,6 +30,7 @@ const screenPages: Record<Exclude<ScreenKey, ''>, ReactNode> = {
   'change-password': <ChangePasswordPage />,
   'change-main-currency': <MainCurrencyPage />,
   pixels: <PixelsPage />,
+  outbox: <OutboxPage />,
 };
 
 function Dashboard() {

@@ -29,6 +29,7 @@ describe('admin routes and navigation', () => {
       'Change password',
       'Change main currency',
       'Pixels',
+      'Outbox',
     ]);
     expect(within(screen.getByRole('menuitem', { name: /Crypto/ })).getByRole('link')).toHaveAttribute('href', '/admin/dashboard/crypto');
     expect(document.querySelector('.ad-breadcrumb')).toHaveTextContent('Admin/Overview');

@@ -2,6 +2,9 @@ import type { RemoteAppProps } from '@openpresale/shared';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from './components/layout/not-found-page';
+import { ForgotPasswordPage } from './features/auth/components/forgot-password-page';
+import { ResetPasswordPage } from './features/auth/components/reset-password-page';
+import { VerifyEmailPage } from './features/auth/components/verify-email-page';
 import { LandingPage } from './features/landing/components/landing-page';
 import { PrivacyPage } from './features/privacy/components/privacy-page';
 import { paths } from './lib/paths';
@@ -24,6 +27,9 @@ export default function App(_props: RemoteAppProps) {
       <Route path={paths.login} element={<LoginPage />} />
       <Route path={paths.register} element={<RegisterPage />} />
       <Route path={paths.privacy} element={<PrivacyPage />} />
+      <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,6 +1,8 @@
 // The copy command end to end, as an issuer runs it: a product that ran on SQLite, stopped; the
 // command copies its file into an empty PostgreSQL database; the product started on PostgreSQL
 // serves the same buyers, balances, orders and history, and goes on taking orders.
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,6 +81,14 @@ async function runSaleOnSqlite(url: string) {
     });
     expect(r.status).toBe(200);
     tokens.push(r.body.token as string);
+    // the buyer opens the link of the confirmation e-mail (no SMTP here: it waits in the outbox)
+    const outbox = new Database(sqliteFile, { readonly: true });
+    const { text_body: text } = outbox.prepare(`SELECT text_body FROM outbox WHERE recipient = ? AND kind = 'verify_email'`).get(email) as {
+      text_body: string;
+    };
+    outbox.close();
+    const link = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)![1];
+    expect((await callApi(url, 'POST', 'emailVerification.php', { body: { token: link } })).status).toBe(200);
   }
   const orderIds: number[] = [];
   for (const [i, token] of tokens.entries()) {
@@ -136,6 +146,15 @@ describe('npm run copy-to-postgres', () => {
       body: { type: 'reg', name: 'After', email: 'after.copy@example.com', phone: '1', pass: PASSWORD },
     });
     expect(fresh.status).toBe(200);
+    // its confirmation e-mail is a new outbox row after the copied ones; the buyer opens its link
+    const client = new pg.Client({ connectionString: targetUrl });
+    await client.connect();
+    const { rows: mail } = await client.query<{ text_body: string }>(
+      `SELECT text_body FROM outbox WHERE recipient = 'after.copy@example.com' AND kind = 'verify_email'`,
+    );
+    await client.end();
+    const link = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail[0]!.text_body)![1];
+    expect((await callApi(onPostgres.url, 'POST', 'emailVerification.php', { body: { token: link } })).status).toBe(200);
     const order = await callApi(onPostgres.url, 'POST', 'transactions.php', {
       token: fresh.body.token,
       body: { cryptoToTransfer: 'USDT', amountToTransfer: 100 },

@@ -30,6 +30,9 @@ export const COPY_ORDER = [
   'presale_totals',
   'transaction_counts',
   'rate_limits',
+  'account_tokens',
+  'outbox',
+  'jobs',
 ] as const;
 
 /** Rows per INSERT statement: well below PostgreSQL's 65,535 parameters for the widest table. */

@@ -27,6 +27,8 @@ export const users = pgTable(
      */
     purchasedMicro: bigint('purchased_micro', { mode: 'number' }).notNull().default(0),
     createdAt: text('created_at').notNull(),
+    /** when the buyer followed the link sent to `email`; null until then */
+    emailVerifiedAt: text('email_verified_at'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -57,6 +59,8 @@ export const sessions = pgTable(
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     createdAt: text('created_at').notNull(),
     expiresAt: text('expires_at').notNull(),
+    /** the browser that signed in (User-Agent, cut to 200 characters), shown in the buyer's session list */
+    userAgent: text('user_agent'),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
@@ -296,3 +300,70 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+/**
+ * Single-use links sent by e-mail (password reset, e-mail verification, e-mail change): only the
+ * SHA-256 of the random token is stored; `email` is the address the link was sent to.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'verify', 'email_change'] }).notNull(),
+    email: text('email').notNull(),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose', sql`${t.purpose} IN ('reset', 'verify', 'email_change')`),
+  ],
+);
+
+/**
+ * Every e-mail the product sends, written in the same transaction as the event that causes it and
+ * sent by the outbox job. `idempotency_key` names the event (one message per event whatever
+ * retries or crashes happen); `message_id` is the Message-ID header every delivery of it carries.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    messageId: text('message_id').notNull(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** pending → sending → sent | failed; logged when written to the server log instead (development) */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'logged'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('outbox_idempotency_unique').on(t.idempotencyKey),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_created_idx').on(t.createdAt, t.id),
+    check('outbox_status', sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'logged')`),
+  ],
+);
+
+/**
+ * Background jobs: the lease (which process runs the job, until when, epoch ms) and the job's
+ * stored progress (JSON), so exactly one process runs each job and a restart resumes it.
+ */
+export const jobs = pgTable('jobs', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  state: text('state').notNull().default('{}'),
+});

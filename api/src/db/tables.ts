@@ -29,6 +29,9 @@ export let withdrawals: Schema['withdrawals'] = sqliteSchema.withdrawals;
 export let presaleTotals: Schema['presaleTotals'] = sqliteSchema.presaleTotals;
 export let transactionCounts: Schema['transactionCounts'] = sqliteSchema.transactionCounts;
 export let rateLimits: Schema['rateLimits'] = sqliteSchema.rateLimits;
+export let accountTokens: Schema['accountTokens'] = sqliteSchema.accountTokens;
+export let outbox: Schema['outbox'] = sqliteSchema.outbox;
+export let jobs: Schema['jobs'] = sqliteSchema.jobs;
 
 /**
  * Points the tables at one engine's schema. A process serves one engine; opening a database of the
@@ -57,5 +60,8 @@ export function bindTables(engine: Engine): void {
     presaleTotals,
     transactionCounts,
     rateLimits,
+    accountTokens,
+    outbox,
+    jobs,
   } = schema);
 }

@@ -14,6 +14,10 @@ import { settingsRoutes } from './settings';
 import { transactionsRoutes } from './transactions';
 import { usersRoutes } from './users';
 import { withdrawalsRoutes } from './withdrawals';
+import { emailVerificationRoutes } from './email-verification';
+import { outboxRoutes } from './outbox';
+import { passwordResetRoutes } from './password-reset';
+import { sessionsRoutes } from './sessions';
 
 /** Controller path (under /api/controllers/) → route module. */
 export const routes = {
@@ -33,4 +37,8 @@ export const routes = {
   'audit.php': auditRoutes,
   'adminOverview.php': adminOverviewRoutes,
   'adminUser.php': adminUserDetailRoutes,
+  'passwordReset.php': passwordResetRoutes,
+  'emailVerification.php': emailVerificationRoutes,
+  'sessions.php': sessionsRoutes,
+  'outbox.php': outboxRoutes,
 };

@@ -21,7 +21,9 @@ const settingsPatch = z.preprocess((raw) => {
 
 async function answer(db: Db) {
   const current = await getSettings(db);
-  return { status: 'success' as const, settings: current, levels: await getLevels(db), presale: await presaleStats(db, current) };
+  // where the administrators' digest goes is nobody else's business
+  const { adminNotifyEmail: _private, ...publicSettings } = current;
+  return { status: 'success' as const, settings: publicSettings, levels: await getLevels(db), presale: await presaleStats(db, current) };
 }
 
 export const settingsRoutes = new Hono<AppEnv>()

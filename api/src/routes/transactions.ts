@@ -54,8 +54,8 @@ export const transactionsRoutes = new Hono<AppEnv>()
   )
   .put('/', admin, body(transactionUpdateSchema), async (c) => {
     const { db, clock } = depsOf(c);
-    const { id, status } = c.var.body;
-    const order = await decideOrder(db, { actor: c.var.session.admin, id, status, now: iso(clock()) });
+    const { id, status, reason } = c.var.body;
+    const order = await decideOrder(db, { actor: c.var.session.admin, id, status, reason, now: iso(clock()) });
     return c.json({ status: 'success' as const, transaction: transactionOut(order) });
   })
   .delete('/', admin, idParam('id'), async (c) => {

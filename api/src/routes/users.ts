@@ -1,6 +1,7 @@
 import {
   FORBIDDEN_USER_FIELDS,
   addBalanceSchema,
+  currentPasswordSchema,
   passwordUpdateSchema,
   profileUpdateSchema,
   userListQuerySchema,
@@ -10,9 +11,10 @@ import {
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { depsOf, parseWith, readJson, signInSucceeded, takeRegistrationAttempt, takeSignInAttempt, type AppEnv } from '../context';
-import { forbidden, unauthorized } from '../errors';
+import { badRequest, forbidden, unauthorized } from '../errors';
+import { verifyPassword } from '../passwords';
 import { admin, body, branch, buyer, factory, query, signedIn, type SignedInEnv } from '../middleware';
-import { buyerList, buyerView, checkPassword, creditBuyer, registerBuyer, updateBuyer } from '../services/buyers';
+import { buyerList, buyerView, checkPassword, creditBuyer, needsCurrentPassword, registerBuyer, updateBuyer } from '../services/buyers';
 import { createSession, deleteSession } from '../sessions';
 import { iso } from '../time';
 import { methodNotAllowed } from './helpers';
@@ -27,13 +29,13 @@ const loginOrRegister = factory.createHandlers(body(usersPostBodySchema), async 
   const input = c.var.body;
   if (input.type === 'reg') {
     await takeRegistrationAttempt(c);
-    return c.json({ status: 'success' as const, token: await registerBuyer(db, input, clock()) });
+    return c.json({ status: 'success' as const, token: await registerBuyer(db, input, clock(), c.req.header('user-agent')) });
   }
   await takeSignInAttempt(c, 'login', input.email);
   const user = await checkPassword(db, input.email, input.pass);
   if (!user) throw unauthorized('Invalid email or password.');
   await signInSucceeded(c, 'login', input.email);
-  const token = await createSession(db, { kind: 'user', userId: user.id }, clock());
+  const token = await createSession(db, { kind: 'user', userId: user.id }, clock(), c.req.header('user-agent'));
   return c.json({ status: 'success' as const, user: { token, email: user.email } });
 });
 
@@ -43,7 +45,7 @@ const list = factory.createHandlers(admin, query(userListQuerySchema), async (c)
 });
 
 const me = factory.createHandlers(buyer, async (c) =>
-  c.json({ status: 'success' as const, user: await buyerView(depsOf(c).db, c.var.session.user) }),
+  c.json({ status: 'success' as const, user: await buyerView(depsOf(c).db, c.var.session.user, depsOf(c).clock()) }),
 );
 
 /** An administrator's PUT only adds balance; a buyer-profile body from an administrator is refused. */
@@ -58,34 +60,56 @@ const adminBody = createMiddleware<AppEnv>(async (c, next) => {
 const addBalance = factory.createHandlers(admin, adminBody, body(addBalanceSchema), async (c) => {
   const { db, clock } = depsOf(c);
   const updated = await creditBuyer(db, { actor: c.var.session.admin, input: c.var.body, now: iso(clock()) });
-  return c.json({ status: 'success' as const, message: 'Balance updated successfully!', user: await buyerView(db, updated) });
+  return c.json({ status: 'success' as const, message: 'Balance updated successfully!', user: await buyerView(db, updated, clock()) });
 });
 
 /**
  * A buyer's PUT: personal data, a new password, or both in one body (the profile form may send
  * them together). Fields that only the server sets are refused with 403.
  */
-const buyerChange = createMiddleware<AppEnv & { Variables: { change: { profile: ProfileUpdate | null; password: string | null } } }>(
-  async (c, next) => {
-    const raw = await readJson(c);
-    const fields = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-    const sent = FORBIDDEN_USER_FIELDS.filter((k) => k in fields);
-    if (sent.length > 0) throw forbidden(`These fields cannot be changed: ${sent.join(', ')}.`);
-    const wantsPassword = 'pass' in fields;
-    const wantsProfile = !wantsPassword || 'name' in fields || 'email' in fields;
-    c.set('change', {
-      profile: wantsProfile ? parseWith(profileUpdateSchema, raw) : null,
-      password: wantsPassword ? parseWith(passwordUpdateSchema, raw).pass : null,
-    });
-    await next();
-  },
-);
+type BuyerChange = { profile: ProfileUpdate | null; password: string | null; currentPass: string | null };
 
+const buyerChange = createMiddleware<AppEnv & { Variables: { change: BuyerChange } }>(async (c, next) => {
+  const raw = await readJson(c);
+  const fields = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const sent = FORBIDDEN_USER_FIELDS.filter((k) => k in fields);
+  if (sent.length > 0) throw forbidden(`These fields cannot be changed: ${sent.join(', ')}.`);
+  const wantsPassword = 'pass' in fields;
+  const wantsProfile = !wantsPassword || 'name' in fields || 'email' in fields;
+  c.set('change', {
+    profile: wantsProfile ? parseWith(profileUpdateSchema, raw) : null,
+    password: wantsPassword ? parseWith(passwordUpdateSchema, raw).pass : null,
+    currentPass: parseWith(currentPasswordSchema, raw).current_pass ?? null,
+  });
+  await next();
+});
+
+/**
+ * Changing the password, the e-mail or the payout address needs the current password, so a
+ * stolen session alone cannot take the account or its money. Wrong answers count like failed
+ * sign-ins of the account.
+ */
 const updateProfile = factory.createHandlers(buyer, buyerChange, async (c) => {
-  const { db } = depsOf(c);
+  const { db, clock } = depsOf(c);
   const { session, change } = c.var;
-  const updated = await updateBuyer(db, { user: session.user, sessionTokenHash: session.tokenHash, ...change });
-  return c.json({ status: 'success' as const, message: 'Profile updated', user: await buyerView(db, updated) });
+  if (needsCurrentPassword(session.user, change)) {
+    if (!change.currentPass) throw badRequest('Enter your current password to change your password, e-mail address or payout address.');
+    const account = `user:${session.user.id}`;
+    await takeSignInAttempt(c, 'reauth', account);
+    if (!(await verifyPassword(change.currentPass, session.user.passwordHash))) throw forbidden('Your current password is not correct.');
+    await signInSucceeded(c, 'reauth', account);
+  }
+  const { user, emailChangeSentTo } = await updateBuyer(db, {
+    user: session.user,
+    sessionTokenHash: session.tokenHash,
+    profile: change.profile,
+    password: change.password,
+    now: clock(),
+  });
+  const message = emailChangeSentTo
+    ? `Profile updated. Your e-mail address changes once you open the link we sent to ${emailChangeSentTo}.`
+    : 'Profile updated';
+  return c.json({ status: 'success' as const, message, user: await buyerView(db, user, clock()) });
 });
 
 export const usersRoutes = new Hono<AppEnv>()

@@ -6,10 +6,14 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { first, lockRow, unitOfWork, type Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { transactions, userPrizes, users } from '../db/tables';
+import { userPrizes, users } from '../db/tables';
 import { conflict, notFound } from '../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../passwords';
+import { randomBytes } from 'node:crypto';
+import { sendMail, templates } from '../mail/notify';
 import { createSession, deleteOtherUserSessions } from '../sessions';
+import { iso } from '../time';
+import { pendingEmailOf, requestEmailChange, sendVerificationLink } from './accounts';
 import { audit, type Actor } from './audit';
 import { postLedger } from './ledger';
 import { userOut } from './serialize';
@@ -48,9 +52,9 @@ export async function bestPrizePercentMicro(db: Db, userId: number): Promise<num
 }
 
 /** What GET users.php answers for one buyer. */
-export async function buyerView(db: Db, user: Buyer) {
+export async function buyerView(db: Db, user: Buyer, now: Date) {
   const prizes = (await prizesOfOne(db, user.id)).map(({ name, type, image }) => ({ name, type, image }));
-  return userOut(user, prizes, await getLevels(db));
+  return { ...userOut(user, prizes, await getLevels(db)), pending_email: await pendingEmailOf(db, user.id, now) };
 }
 
 /** A unique-constraint error of either engine, also when drizzle wraps it (the driver's error is then the cause). */
@@ -76,6 +80,7 @@ export async function registerBuyer(
   db: Db,
   input: { name: string; email: string; phone: string; pass: string },
   now: Date,
+  userAgent?: string | null,
 ): Promise<string> {
   if (await first(db.select({ id: users.id }).from(users).where(eq(users.email, input.email)))) throw emailTaken();
   const passwordHash = await hashPassword(input.pass);
@@ -87,7 +92,8 @@ export async function registerBuyer(
           .values({ name: input.name, email: input.email, phoneNumber: input.phone, passwordHash, createdAt: now.toISOString() })
           .returning({ id: users.id }),
       ))!;
-      return createSession(tx, { kind: 'user', userId: row.id }, now);
+      await sendVerificationLink(tx, { id: row.id, email: input.email }, now);
+      return createSession(tx, { kind: 'user', userId: row.id }, now, userAgent);
     });
   } catch (err) {
     // two registrations of one address at once: the unique index lets one through
@@ -96,38 +102,69 @@ export async function registerBuyer(
   }
 }
 
+/** What a buyer's change needs: the current password when it touches the password, the e-mail or the payout address. */
+export function needsCurrentPassword(user: Buyer, change: { profile: ProfileUpdate | null; password: string | null }): boolean {
+  if (change.password) return true;
+  if (!change.profile) return false;
+  return change.profile.email !== user.email || change.profile.payout_address !== user.payoutAddress;
+}
+
 /**
- * A buyer's own changes: personal data, password, or both. A new password ends the buyer's other
- * sessions (this one stays); a new e-mail is carried to the buyer's orders.
+ * A buyer's own changes: personal data, password, or both (the caller has checked the current
+ * password when needed). A new password ends the buyer's other sessions (this one stays) and is
+ * told to the account's address; a new e-mail address takes effect only through the link sent to
+ * it (the current address is told); a new payout address is told to the account's address.
  */
 export async function updateBuyer(
   db: Db,
-  change: { user: Buyer; sessionTokenHash: string; profile: ProfileUpdate | null; password: string | null },
-): Promise<Buyer> {
-  const { user, profile } = change;
+  change: { user: Buyer; sessionTokenHash: string; profile: ProfileUpdate | null; password: string | null; now: Date },
+): Promise<{ user: Buyer; emailChangeSentTo: string | null }> {
+  const { user, profile, now } = change;
   const passwordHash = change.password ? await hashPassword(change.password) : null;
+  const at = iso(now);
+  const event = `${user.id}:${at}:${randomBytes(4).toString('hex')}`;
   try {
     return await unitOfWork(db, async (tx) => {
+      await lockRow(tx, users, users.id, user.id);
+      const current = (await first(tx.select().from(users).where(eq(users.id, user.id))))!;
+      let emailChangeSentTo: string | null = null;
       if (profile) {
-        const clash = await first(
-          tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.email, profile.email), ne(users.id, user.id))),
-        );
-        if (clash) throw emailTaken();
+        if (profile.email !== current.email) {
+          const clash = await first(
+            tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.email, profile.email), ne(users.id, user.id))),
+          );
+          if (clash) throw emailTaken();
+          await requestEmailChange(tx, current, profile.email, now);
+          emailChangeSentTo = profile.email;
+        }
         await tx
           .update(users)
-          .set({ name: profile.name, email: profile.email, phoneNumber: profile.phone_number, payoutAddress: profile.payout_address })
+          .set({ name: profile.name, phoneNumber: profile.phone_number, payoutAddress: profile.payout_address })
           .where(eq(users.id, user.id));
-        if (profile.email !== user.email)
-          await tx.update(transactions).set({ email: profile.email }).where(eq(transactions.userId, user.id));
+        if (profile.payout_address !== current.payoutAddress)
+          await sendMail(tx, {
+            key: `payout-address-changed:${event}`,
+            kind: 'payout_address_changed',
+            to: current.email,
+            now: at,
+            content: (brand) => templates.payoutAddressChanged(brand, profile.payout_address),
+          });
       }
       if (passwordHash) {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
         await deleteOtherUserSessions(tx, user.id, change.sessionTokenHash);
+        await sendMail(tx, {
+          key: `password-changed:${event}`,
+          kind: 'password_changed',
+          to: current.email,
+          now: at,
+          content: (brand) => templates.passwordChanged(brand, 'profile'),
+        });
       }
-      return (await first(tx.select().from(users).where(eq(users.id, user.id))))!;
+      return { user: (await first(tx.select().from(users).where(eq(users.id, user.id))))!, emailChangeSentTo };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
@@ -157,6 +194,14 @@ export async function creditBuyer(db: Db, credit: { actor: Actor; input: AddBala
       now,
     );
     await postLedger(tx, { userId: user.id, kind: 'admin_credit', amountMicro, reference: `audit:${auditId}`, at: now });
+    await sendMail(tx, {
+      key: `balance-credited:audit:${auditId}`,
+      kind: 'balance_credited',
+      to: user.email,
+      now,
+      content: (brand) =>
+        templates.balanceCredited(brand, { amount: fromMicro(amountMicro), balance: fromMicro(user.balanceMicro + amountMicro) }),
+    });
     return (await first(tx.select().from(users).where(eq(users.id, user.id))))!;
   });
 }

@@ -18,7 +18,9 @@ import type { z } from 'zod';
 import { first, lockRow, unitOfWork, type Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { presaleTotals, transactions, users } from '../db/tables';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { sendMail, templates } from '../mail/notify';
+import { mustConfirmBeforeOrder } from './accounts';
 import { audit, type Actor } from './audit';
 import { bestPrizePercentMicro } from './buyers';
 import { cryptoByCurrency } from './config-cache';
@@ -49,6 +51,11 @@ export async function placeOrder(db: Db, userId: number, input: CreateOrder, now
     // the buyer's balance and prizes decide the bonus: hold them still until the order is stored
     await lockRow(tx, users, users.id, userId);
     const user = (await first(statements.userById.execute({ id: userId })))!;
+    const settings = await getSettings(tx);
+    if (await mustConfirmBeforeOrder(tx, user, settings.requireVerifiedEmail))
+      throw forbidden(
+        `Please confirm your e-mail address before your first order: open the link we sent to ${user.email}, or send a new one from My Profile.`,
+      );
     const orderInput = {
       amountMicro: toMicro(input.amountToTransfer),
       rateMicro: crypto.rateMicro,
@@ -102,12 +109,28 @@ export async function placeOrder(db: Db, userId: number, input: CreateOrder, now
       amountToReceiveMicro: figures.amountToReceiveMicro,
       bonusMicro: figures.bonusMicro,
       usdValueMicro: figures.usdValueMicro,
-      stage: (await getSettings(tx)).stageName,
+      stage: settings.stageName,
       status: 'pending',
       createdAt: now,
       updatedAt: now,
     });
     await bumpCount(tx, 'pending', 1);
+    await sendMail(tx, {
+      key: `order-placed:${orderToken}`,
+      kind: 'order_placed',
+      to: user.email,
+      now,
+      content: (brand) =>
+        templates.orderPlaced(brand, {
+          orderToken,
+          currency: crypto.currency,
+          amount: expected.amountToTransfer,
+          address: crypto.address,
+          tokens,
+          bonus: expected.bonus,
+          usd: expected.usdValue,
+        }),
+    });
   });
   return { orderToken };
 }
@@ -120,9 +143,10 @@ export async function placeOrder(db: Db, userId: number, input: CreateOrder, now
  */
 export async function decideOrder(
   db: Db,
-  decision: { actor: Actor; id: number; status: 'approved' | 'rejected'; now: string },
+  decision: { actor: Actor; id: number; status: 'approved' | 'rejected'; now: string; reason?: string | null },
 ): Promise<Order> {
   const { actor, id, status, now } = decision;
+  const reason = decision.reason?.trim() || null;
   return unitOfWork(db, async (tx) => {
     // parallel decisions on one order (several administrators, several processes) queue here
     await lockRow(tx, transactions, transactions.id, id);
@@ -144,12 +168,48 @@ export async function decideOrder(
       `transaction.${status === 'approved' ? 'approve' : 'reject'}`,
       `transaction:${current.id}`,
       { status: current.status },
-      { status },
+      reason ? { status, reason } : { status },
       now,
     );
     if (status === 'approved') await creditOrder(tx, current, now);
+    await tellBuyerOfDecision(tx, current, status, reason, now);
     return (await first(tx.select().from(transactions).where(eq(transactions.id, current.id))))!;
   });
+}
+
+/** The buyer hears of the decision: the tokens credited, or the rejection and its reason. */
+async function tellBuyerOfDecision(tx: Db, order: Order, status: 'approved' | 'rejected', reason: string | null, now: string) {
+  const buyer = (await first(
+    tx.select({ email: users.email, balanceMicro: users.balanceMicro }).from(users).where(eq(users.id, order.userId)),
+  ))!;
+  if (status === 'approved')
+    await sendMail(tx, {
+      key: `order-credited:${order.id}`,
+      kind: 'order_credited',
+      to: buyer.email,
+      now,
+      content: (brand) =>
+        templates.orderCredited(brand, {
+          orderToken: order.orderToken,
+          tokens: fromMicro(order.tokensMicro),
+          bonus: fromMicro(order.bonusMicro),
+          balance: fromMicro(buyer.balanceMicro),
+        }),
+    });
+  else
+    await sendMail(tx, {
+      key: `order-rejected:${order.id}`,
+      kind: 'order_rejected',
+      to: buyer.email,
+      now,
+      content: (brand) =>
+        templates.orderRejected(brand, {
+          orderToken: order.orderToken,
+          amount: fromMicro(order.amountToTransferMicro),
+          currency: order.cryptoToTransfer,
+          reason,
+        }),
+    });
 }
 
 async function creditOrder(tx: Db, order: Order, now: string): Promise<void> {

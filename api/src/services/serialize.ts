@@ -35,6 +35,7 @@ export function userOut(r: typeof users.$inferSelect, prizes: Array<{ name: stri
     purchased: fromMicro(r.purchasedMicro),
     deposit: fromMicro(r.depositUsdMicro),
     created_at: r.createdAt,
+    email_verified: r.emailVerifiedAt !== null,
     prizes,
     level: dashboardLevel(fromMicro(r.purchasedMicro), levels).lvl,
   };

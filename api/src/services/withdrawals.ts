@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { first, lockRow, unitOfWork, type Db } from '../db/client';
 import { users, withdrawals } from '../db/tables';
 import { badRequest, conflict, notFound } from '../errors';
+import { sendMail, templates } from '../mail/notify';
 import { audit, type Actor } from './audit';
 import { postLedger } from './ledger';
 import { withdrawalOut } from './serialize';
@@ -34,6 +35,13 @@ export async function requestWithdrawal(db: Db, request: { userId: number; input
         .returning(),
     ))!;
     await postLedger(tx, { userId: user.id, kind: 'withdrawal', amountMicro: -amountMicro, reference: `withdrawal:${w.id}`, at: now });
+    await sendMail(tx, {
+      key: `withdrawal-requested:${w.id}`,
+      kind: 'withdrawal_requested',
+      to: user.email,
+      now,
+      content: (brand) => templates.withdrawalRequested(brand, { amount: fromMicro(amountMicro), address }),
+    });
     return withdrawalOut(w, user.email);
   });
 }
@@ -71,6 +79,14 @@ export async function settleWithdrawal(db: Db, settlement: { actor: Actor; input
     );
     const after = (await first(tx.select().from(withdrawals).where(eq(withdrawals.id, w.id))))!;
     const email = (await first(tx.select({ email: users.email }).from(users).where(eq(users.id, w.userId))))!.email;
+    const told = { amount: fromMicro(w.amountMicro), address: w.address };
+    await sendMail(tx, {
+      key: `withdrawal-${input.status}:${w.id}`,
+      kind: `withdrawal_${input.status}`,
+      to: email,
+      now,
+      content: (brand) => (txHash ? templates.withdrawalSent(brand, { ...told, txHash }) : templates.withdrawalRejected(brand, told)),
+    });
     return withdrawalOut(after, email);
   });
 }

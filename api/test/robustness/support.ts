@@ -115,8 +115,8 @@ export async function prepareDatabase(databasePath: string, buyers: number, opts
     // a SQLite file tool: the buyers are written with the driver's own prepared statements
     const sqlite = connectionOf(db).sqlite!;
     const insertUser = sqlite.prepare(
-      `INSERT INTO users (name, email, phone_number, payout_address, password_hash, balance_micro, bonus_micro, deposit_usd_micro, created_at)
-       VALUES (?, ?, NULL, NULL, ?, 0, 0, 0, ?)`,
+      `INSERT INTO users (name, email, phone_number, payout_address, password_hash, balance_micro, bonus_micro, deposit_usd_micro, created_at, email_verified_at)
+       VALUES (?, ?, NULL, NULL, ?, 0, 0, 0, ?, ?)`,
     );
     const insertLedger = sqlite.prepare(
       `INSERT INTO ledger_entries (user_id, kind, amount_micro, reference, created_at) VALUES (?, 'admin_credit', ?, ?, ?)`,
@@ -142,7 +142,8 @@ export async function prepareDatabase(databasePath: string, buyers: number, opts
       const base = (sqlite.prepare(`SELECT COALESCE(MAX(id), 0) AS n FROM users`).get() as { n: number }).n;
       for (let i = 0; i < buyers; i++) {
         const email = `${prefix}${base + i + 1}@example.com`;
-        const id = Number(insertUser.run(`Buyer ${base + i + 1}`, email, passwordHash, created).lastInsertRowid);
+        // buyers who confirmed their address (an unconfirmed buyer may not place a first order)
+        const id = Number(insertUser.run(`Buyer ${base + i + 1}`, email, passwordHash, created, created).lastInsertRowid);
         const token = randomBytes(32).toString('base64url');
         insertSession.run(hashToken(token), 'user', id, null, created, new Date(now.getTime() + USER_SESSION_MS).toISOString());
         if (opts.balance) {

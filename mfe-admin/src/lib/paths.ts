@@ -16,6 +16,7 @@ export const screens = [
   { key: 'change-password', label: 'Change password' },
   { key: 'change-main-currency', label: 'Change main currency' },
   { key: 'pixels', label: 'Pixels' },
+  { key: 'outbox', label: 'Outbox' },
 ] as const;
 
 export type ScreenKey = (typeof screens)[number]['key'];

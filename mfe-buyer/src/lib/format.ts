@@ -21,3 +21,8 @@ export function formatUsd(value: number): string {
 export function plainAmount(value: number): string {
   return Number.isFinite(value) ? String(Number(value.toFixed(6))) : '0';
 }
+
+/** A date and time in the reader's locale and time zone, e.g. 'Mar 1, 2026, 12:00 PM'. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

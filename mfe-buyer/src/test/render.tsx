@@ -30,6 +30,7 @@ export function userAnswer(overrides: Record<string, unknown> = {}) {
       created_at: new Date(Date.now() - 3 * 86400_000).toISOString(),
       prizes: [],
       level: 'Bronze',
+      email_verified: true,
       ...overrides,
     },
   };

@@ -5,5 +5,9 @@ export const paths = {
   login: '/login',
   register: '/register',
   privacy: '/privacy',
+  // the pages the links in e-mails open
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   dashboard: '/dashboard',
 } as const;

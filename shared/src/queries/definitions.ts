@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { ApiClient, RequestOptions } from '../api-client';
 import {
   adminSessionResponseSchema,
+  outboxResponseSchema,
+  sessionsResponseSchema,
+  type OutboxStatus,
   cryptosResponseSchema,
   leaderboardResponseSchema,
   mainCurrencyResponseSchema,
@@ -118,4 +121,22 @@ export const adminSessionQuery = (api: ApiClient, adminToken: string | null) => 
   queryFn: async (context: QueryContext) =>
     (await getParsed(api, 'admin.php', adminSessionResponseSchema, context, { auth: 'admin' })).admin,
   enabled: adminToken !== null,
+});
+
+/** The buyer's signed-in devices (GET sessions.php). */
+export const mySessionsQuery = (api: ApiClient, userToken: string | null) => ({
+  queryKey: queryKeys.mySessionsFor(userToken),
+  queryFn: async (context: QueryContext) =>
+    (await getParsed(api, 'sessions.php', sessionsResponseSchema, context, { auth: 'user' })).sessions,
+  enabled: userToken !== null,
+});
+
+/** One page of the outbox for the administrator (GET outbox.php). */
+export const outboxQuery = (api: ApiClient, page: { page: number; pageSize: number; status?: OutboxStatus }) => ({
+  queryKey: queryKeys.outbox(page),
+  queryFn: (context: QueryContext) =>
+    getParsed(api, 'outbox.php', outboxResponseSchema, context, {
+      auth: 'admin',
+      query: { page: String(page.page), pageSize: String(page.pageSize), ...(page.status ? { status: page.status } : {}) },
+    }),
 });

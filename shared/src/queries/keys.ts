@@ -17,4 +17,9 @@ export const queryKeys = {
   rouletteFor: (userToken: string | null) => ['api', 'roulette', userToken] as const,
   order: (orderToken: string | null) => ['api', 'order', orderToken] as const,
   adminSession: (adminToken: string | null) => ['api', 'adminSession', adminToken] as const,
+  mySessions: ['api', 'mySessions'] as const,
+  mySessionsFor: (userToken: string | null) => ['api', 'mySessions', userToken] as const,
+  /** Prefix of every outbox page */
+  outboxAll: ['api', 'outbox'] as const,
+  outbox: (page: { page: number; pageSize: number; status?: string }) => ['api', 'outbox', page] as const,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_AMOUNT, decimalAmount, isoDateTime, linkSchema, text } from './common';
+import { MAX_AMOUNT, decimalAmount, emailSchema, isoDateTime, linkSchema, text } from './common';
 
 export const DISTRIBUTION_STATUSES = ['not started', 'open', 'finished'] as const;
 export type DistributionStatus = (typeof DISTRIBUTION_STATUSES)[number];
@@ -58,7 +58,20 @@ export const settingsShape = {
   adminTimeZone: timeZone,
   /** The picture of link previews (Open Graph, Twitter card); '' for none. */
   shareImage: linkSchema,
+  /** whether a buyer must confirm their e-mail address before their first order */
+  requireVerifiedEmail: z.boolean({ error: 'requireVerifiedEmail must be true or false.' }),
+  /** where the administrators' digest goes ('' for nowhere); not in the public settings answer */
+  adminNotifyEmail: z.union([z.literal(''), emailSchema]),
+  /** the administrators' digest is sent at most this often */
+  adminDigestMinutes: z
+    .number({ error: 'Digest interval must be a whole number of minutes.' })
+    .int('Digest interval must be a whole number of minutes.')
+    .min(1, 'Digest interval must be at least 1 minute.')
+    .max(1440, 'Digest interval must be at most 1440 minutes (a day).'),
 };
+
+/** Settings only administrators read (GET outbox.php); the public settings answer leaves them out. */
+export const PRIVATE_SETTINGS = ['adminNotifyEmail'] as const;
 
 export const settingsSchema = z.object(settingsShape);
 export type Settings = z.output<typeof settingsSchema>;
@@ -89,6 +102,9 @@ export const DEFAULT_SETTINGS: Settings = {
   tokenomics: ['Team & Advisors', 'Marketing', 'Reserve', 'Development', 'Public Sale'].map((label) => ({ label, percent: 10 })),
   adminTimeZone: 'UTC+3',
   shareImage: '',
+  requireVerifiedEmail: true,
+  adminNotifyEmail: '',
+  adminDigestMinutes: 15,
 };
 
 export const levelSchema = z.object({ lvl: z.string(), tokens: z.number(), bonus: z.number(), descr: z.string() });
@@ -115,6 +131,8 @@ export const settingsResponseSchema = z.object({
     adminTimeZone: z.string(),
     // An API from before this setting answers without it.
     shareImage: z.string().default(''),
+    requireVerifiedEmail: z.boolean(),
+    adminDigestMinutes: z.number(),
   }),
   levels: z.array(levelSchema),
   presale: presaleStatsSchema,

@@ -21,6 +21,8 @@ export type CreateOrder = z.output<typeof createOrderSchema>;
 export const transactionUpdateSchema = z.object({
   id: idParam,
   status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'." }),
+  /** a rejection's reason, told to the buyer by e-mail */
+  reason: z.string().trim().max(500, 'Reason must be at most 500 characters.').optional(),
 });
 
 export const TRANSACTION_SORT_FIELDS = [

@@ -27,6 +27,7 @@ export const FORBIDDEN_USER_FIELDS = ['balance', 'bonusTokens', 'bonus_tokens', 
 /** PUT users.php by a buyer: profile data. */
 export const profileUpdateSchema = z.object({
   token: z.string().max(200).optional(),
+  current_pass: z.string().max(200).optional(),
   name: text('Full name', 1, 100),
   email: emailSchema,
   phone_number: optionalText('Phone', 40).refine(
@@ -40,9 +41,15 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
+/** The current password a buyer gives to change the password, the e-mail or the payout address. */
+export const currentPasswordSchema = z.object({
+  current_pass: z.string({ error: 'current_pass must be a string.' }).max(200, 'Password must be at most 200 characters.').optional(),
+});
+
 /** PUT users.php by a buyer: new password. */
 export const passwordUpdateSchema = z.object({
   token: z.string().max(200).optional(),
+  current_pass: z.string().max(200).optional(),
   pass: userPasswordSchema,
 });
 
@@ -74,8 +81,12 @@ export const userSchema = z.object({
   /** tokens bought (approved purchases, their bonuses, administrator credits): decides the level */
   purchased: z.number(),
   created_at: z.string(),
+  /** whether the buyer opened the link sent to `email` */
+  email_verified: z.boolean(),
   prizes: z.array(prizeRefSchema),
   level: z.string(),
+  /** a new address waiting for its confirmation link to be opened (the buyer's own answer only) */
+  pending_email: z.string().nullable().optional(),
 });
 export type User = z.output<typeof userSchema>;
 
@@ -90,3 +101,32 @@ export const userListResponseSchema = z.object({
   total: z.number(),
   withPrizes: z.number(),
 });
+
+/** POST passwordReset.php: 'Forgot password?'. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+/** PUT passwordReset.php: the new password, with the token from the e-mailed link. */
+export const passwordResetSchema = z.object({
+  token: z.string({ error: 'The link is incomplete: token is missing.' }).min(1, 'The link is incomplete: token is missing.').max(200),
+  pass: userPasswordSchema,
+});
+/** POST emailVerification.php: the token from a confirmation link. */
+export const emailConfirmSchema = z.object({
+  token: z.string({ error: 'The link is incomplete: token is missing.' }).min(1, 'The link is incomplete: token is missing.').max(200),
+});
+
+export const messageResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
+export const emailConfirmResponseSchema = z.object({
+  status: z.literal('success'),
+  purpose: z.enum(['verify', 'email_change']),
+  email: z.string(),
+  message: z.string(),
+});
+export const sessionSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  user_agent: z.string().nullable(),
+  current: z.boolean(),
+});
+export const sessionsResponseSchema = z.object({ status: z.literal('success'), sessions: z.array(sessionSchema) });
+export const sessionsEndedResponseSchema = z.object({ status: z.literal('success'), ended: z.number() });

@@ -21,6 +21,7 @@ const buyer = {
   created_at: '2026-11-01T00:00:00.000Z',
   prizes: [],
   level: 'Bronze',
+  email_verified: true,
 };
 
 const dashboard = (

@@ -2,6 +2,7 @@ import {
   DashboardOutlined,
   DollarOutlined,
   KeyOutlined,
+  MailOutlined,
   LockOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
@@ -28,6 +29,7 @@ const icons: Record<ScreenKey, ReactNode> = {
   'change-password': <LockOutlined />,
   'change-main-currency': <DollarOutlined />,
   pixels: <KeyOutlined />,
+  outbox: <MailOutlined />,
 };
 
 /** The screen the path belongs to: the first segment below /admin/dashboard. */

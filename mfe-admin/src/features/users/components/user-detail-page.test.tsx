@@ -21,6 +21,7 @@ const detail = {
     created_at: '2026-02-01T09:00:00.000Z',
     prizes: [{ name: '20% deposit', type: 'bonus_dep', image: '' }],
     level: 'Platinum',
+    email_verified: true,
   },
   ledger: [
     { id: 9, kind: 'withdrawal', amount: -10, reference: 'withdrawal:3', created_at: '2026-02-03T09:00:00.000Z' },

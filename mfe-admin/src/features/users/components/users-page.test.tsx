@@ -26,6 +26,7 @@ describe('UsersPage', () => {
                 created_at: '2026-03-01T08:00:00.000Z',
                 prizes: [],
                 level: 'Bronze',
+                email_verified: true,
               },
             ],
             total: 1,

@@ -5,6 +5,7 @@ import { useCryptos } from '../../../api/use-cryptos';
 import { useMainCurrency } from '../../../api/use-main-currency';
 import { useMe } from '../../../api/use-me';
 import { useSettings } from '../../../api/use-settings';
+import { EmailNotConfirmed } from '../../../components/email-not-confirmed';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
@@ -89,6 +90,9 @@ export function BuyPage() {
         title="Buy Token"
         intro={symbol ? `Buy ${symbol} with a cryptocurrency you hold. Orders are credited once the payment is confirmed.` : undefined}
       />
+      {me.data && !me.data.email_verified && settings.data?.settings.requireVerifiedEmail && (
+        <EmailNotConfirmed email={me.data.email} withProfileLink />
+      )}
       {loadError ? (
         <ErrorState error={loadError} onRetry={() => void (cryptos.refetch(), settings.refetch(), me.refetch())} />
       ) : (

@@ -8,6 +8,8 @@ import { useMe } from '../../../api/use-me';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
+import { EmailNotConfirmed } from '../../../components/email-not-confirmed';
+import { SessionsCard } from './sessions-card';
 
 /** The rule the server applies to a new password, said before the first attempt. */
 const PASSWORD_RULE = `At least ${userPasswordSchema.minLength ?? 1} characters.`;
@@ -41,13 +43,14 @@ function Field({ label, hint, error, ...input }: { label: string; hint?: string;
   );
 }
 
-type PersonalField = 'name' | 'email' | 'phone' | 'payout';
+type PersonalField = 'name' | 'email' | 'phone' | 'payout' | 'current';
 
 const PERSONAL_FIELDS: Record<PersonalField, FieldSpec> = {
   name: { label: 'Full Name', keys: ['name'], words: ['name'] },
   email: { label: 'Email Address', keys: ['email'], words: ['email', 'e-mail'] },
   phone: { label: 'Phone', keys: ['phone_number'], words: ['phone'] },
-  payout: { label: 'Payout wallet address', keys: ['payout_address'], words: ['address', 'wallet'] },
+  payout: { label: 'Payout wallet address', keys: ['payout_address'], words: ['payout address', 'wallet'] },
+  current: { label: 'Current password', keys: ['current_pass'], words: ['current password'] },
 };
 
 function PersonalDataForm({ user }: { user: User }) {
@@ -57,10 +60,13 @@ function PersonalDataForm({ user }: { user: User }) {
   const [email, setEmail] = useState(user.email);
   const [phone, setPhone] = useState(user.phone_number ?? '');
   const [payout, setPayout] = useState(user.payout_address ?? '');
+  const [current, setCurrent] = useState('');
   const [errors, setErrors] = useState<FieldErrors<PersonalField>>({});
+  // the e-mail and the payout address guard the account and its tokens: changing them needs the password
+  const sensitive = email.trim().toLowerCase() !== user.email || payout.trim() !== (user.payout_address ?? '');
   const [formError, setFormError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => host.api.put('users.php', { auth: 'user', body }),
+    mutationFn: (body: Record<string, unknown>) => host.api.put<{ message?: string }>('users.php', { auth: 'user', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 
@@ -74,6 +80,7 @@ function PersonalDataForm({ user }: { user: User }) {
       email: email.trim(),
       phone_number: phone.trim(),
       payout_address: payout.trim(),
+      ...(sensitive ? { current_pass: current } : {}),
     };
     // The server's own schema first: a person learns what to fix before anything is sent.
     const checked = profileUpdateSchema.safeParse(body);
@@ -83,13 +90,20 @@ function PersonalDataForm({ user }: { user: User }) {
       setFormError(placed.form);
       return;
     }
+    if (sensitive && current === '') {
+      setErrors({ current: 'Enter your current password to change your e-mail address or payout address.' });
+      return;
+    }
     try {
-      await save.mutateAsync(body);
-      // The header shows the stored e-mail; keep it in step with the account.
-      if (host.session.userToken && email.trim().toLowerCase() !== host.session.userEmail) {
-        host.signInUser(host.session.userToken, email.trim().toLowerCase());
-      }
-      host.notify({ kind: 'success', title: 'Profile updated', description: 'Your profile has been successfully updated.' });
+      const answer = await save.mutateAsync(body);
+      setCurrent('');
+      // a new e-mail address takes effect only once the link sent to it is opened
+      const emailChange = email.trim().toLowerCase() !== user.email;
+      host.notify({
+        kind: 'success',
+        title: 'Profile updated',
+        description: emailChange && answer?.message ? answer.message : 'Your profile has been successfully updated.',
+      });
     } catch (error) {
       const placed = error instanceof ApiRequestError && !error.isNetworkError ? placeServerMessage(error.message, PERSONAL_FIELDS) : null;
       setErrors(placed?.fields ?? {});
@@ -113,6 +127,11 @@ function PersonalDataForm({ user }: { user: User }) {
         required
         autoComplete="email"
         error={errors.email}
+        hint={
+          user.pending_email
+            ? `Waiting for ${user.pending_email}: open the link we sent there to make it your address.`
+            : 'A new address takes effect once you open the link we send to it.'
+        }
       />
       <Field label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" error={errors.phone} />
       <Field
@@ -125,6 +144,17 @@ function PersonalDataForm({ user }: { user: User }) {
         hint="Letters, digits and : . _ - only, as your wallet shows it."
         error={errors.payout}
       />
+      {sensitive && (
+        <Field
+          label="Current password"
+          type="password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          autoComplete="current-password"
+          hint="Needed to change your e-mail address or payout address."
+          error={errors.current}
+        />
+      )}
       {formError && (
         <p className="by-field-error" role="alert">
           {formError}
@@ -137,22 +167,27 @@ function PersonalDataForm({ user }: { user: User }) {
   );
 }
 
-type PasswordField = 'pass' | 'confirm';
+type PasswordField = 'current' | 'pass' | 'confirm';
 
 const PASSWORD_FIELDS: Record<PasswordField, FieldSpec> = {
+  current: { label: 'Current Password', keys: ['current_pass'], words: ['current password'] },
   pass: { label: 'New Password', keys: ['pass'], words: ['password'] },
   confirm: { label: 'Confirm Password', keys: [] },
 };
 
 function PasswordForm() {
   const host = useHost();
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState('');
   const [pass, setPass] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: (newPassword: string) =>
-      host.api.put('users.php', { auth: 'user', body: { token: host.session.userToken, pass: newPassword } }),
+      host.api.put('users.php', { auth: 'user', body: { token: host.session.userToken, pass: newPassword, current_pass: current } }),
+    // the other devices were signed out
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mySessions }),
   });
 
   async function submit(event: FormEvent) {
@@ -163,15 +198,17 @@ function PasswordForm() {
     const checked = passwordUpdateSchema.safeParse({ pass });
     const found = checked.success ? {} : placeIssues(checked.error.issues, PASSWORD_FIELDS).fields;
     if (pass !== confirm) found.confirm = 'Passwords do not match';
+    if (current === '') found.current = 'Enter your current password.';
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return;
     }
     try {
       await change.mutateAsync(pass);
+      setCurrent('');
       setPass('');
       setConfirm('');
-      host.notify({ kind: 'success', title: 'Profile updated', description: 'Your profile has been successfully updated.' });
+      host.notify({ kind: 'success', title: 'Password changed', description: 'Your other devices were signed out.' });
     } catch (failure) {
       const placed =
         failure instanceof ApiRequestError && !failure.isNetworkError ? placeServerMessage(failure.message, PASSWORD_FIELDS) : null;
@@ -186,6 +223,14 @@ function PasswordForm() {
       <h2 id="by-password-title" className="by-card-title">
         Change password
       </h2>
+      <Field
+        label="Current Password"
+        type="password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        autoComplete="current-password"
+        error={errors.current}
+      />
       <Field
         label="New Password"
         type="password"
@@ -225,10 +270,14 @@ export function ProfilePage() {
       {me.isError ? (
         <ErrorState error={me.error} onRetry={() => void me.refetch()} />
       ) : me.data ? (
-        <div className="by-grid by-grid-2">
-          <PersonalDataForm key={me.data.email} user={me.data} />
-          <PasswordForm />
-        </div>
+        <>
+          {!me.data.email_verified && <EmailNotConfirmed email={me.data.email} />}
+          <div className="by-grid by-grid-2">
+            <PersonalDataForm key={me.data.email} user={me.data} />
+            <PasswordForm />
+          </div>
+          <SessionsCard />
+        </>
       ) : (
         <section className="by-card">
           <SkeletonBlock lines={6} label="Loading your profile" />

@@ -34,6 +34,8 @@ export async function register(api: ApiClient, registration: Registration): Prom
 const MESSAGES = {
   login: { failed: 'Login failed.', network: 'An error occurred during login.' },
   register: { failed: 'Registration failed.', network: 'An error occurred during registration.' },
+  reset: { failed: 'The password could not be changed.', network: 'The server could not be reached. Please try again.' },
+  verify: { failed: 'The address could not be confirmed.', network: 'The server could not be reached. Please reload the page.' },
 } as const;
 
 /**

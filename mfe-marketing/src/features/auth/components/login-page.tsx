@@ -77,6 +77,9 @@ export function LoginPage() {
           error={errors.password}
           labelAside={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} controls="login-password" />}
         />
+        <p className="mk-form-note mk-form-note-end">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
         <SubmitButton busy={busy}>Log in</SubmitButton>
         {error && (
           <p className="mk-form-error" role="alert">
