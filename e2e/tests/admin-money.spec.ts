@@ -34,6 +34,9 @@ test('approving an order credits the buyer; rejecting one does not', async ({ pa
 
   await table.getByRole('button', { name: `Actions for transaction ${large.id}` }).click();
   await page.getByRole('menuitem', { name: 'Reject payment' }).click();
+  const rejection = page.getByRole('dialog').filter({ hasText: `Reject transaction ${large.id}?` });
+  await rejection.getByLabel('Reason told to the buyer').fill('No payment arrived at the address.');
+  await rejection.getByRole('button', { name: 'Reject' }).click();
   await expect(toast(page)).toContainText(`Transaction ${large.id} rejected`);
   await expect(
     table

@@ -82,4 +82,22 @@ describe('TransactionsTable', () => {
       ),
     );
   });
+  it('asks for the reason before rejecting, and sends it so the buyer is told why', async () => {
+    const { api } = renderAt('/admin/dashboard/transactions');
+    const region = await screen.findByRole('region', { name: 'Transactions' });
+    await within(region).findByRole('row', { name: /pending/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for transaction 31' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reject payment' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Reject transaction 31?');
+    expect(api.put).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Reason told to the buyer'), 'No payment arrived before the deadline.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(api.put).toHaveBeenCalledWith('transactions.php', {
+        auth: 'admin',
+        body: { id: 31, status: 'rejected', reason: 'No payment arrived before the deadline.' },
+      }),
+    );
+  });
 });

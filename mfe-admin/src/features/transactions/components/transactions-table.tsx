@@ -90,9 +90,9 @@ export function TransactionsTable() {
     paging.setPageIndex(0);
   };
 
-  async function setStatus(row: Transaction, status: 'approved' | 'rejected') {
+  async function setStatus(row: Transaction, status: 'approved' | 'rejected', reason?: string) {
     try {
-      await api.put('transactions.php', { body: { id: row.id, status } });
+      await api.put('transactions.php', { body: { id: row.id, status, ...(reason ? { reason } : {}) } });
       host.notify({
         kind: 'success',
         title: status === 'approved' ? `Transaction ${row.id} approved` : `Transaction ${row.id} rejected`,
@@ -117,6 +117,30 @@ export function TransactionsTable() {
       okText: 'Approve',
       cancelText: 'Cancel',
       onOk: () => setStatus(row, 'approved'),
+    });
+  }
+
+  // The buyer is told by e-mail that the order was rejected, with this reason when one is given.
+  function confirmReject(row: Transaction) {
+    let reason = '';
+    modal.confirm({
+      title: `Reject transaction ${row.id}?`,
+      content: (
+        <>
+          <p>{row.email} is told by e-mail that this order was rejected, with the reason you write here.</p>
+          <Input.TextArea
+            aria-label="Reason told to the buyer"
+            placeholder="For example: no payment arrived at the address before the deadline."
+            maxLength={500}
+            rows={3}
+            onChange={(event) => (reason = event.target.value)}
+          />
+        </>
+      ),
+      okText: 'Reject',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () => setStatus(row, 'rejected', reason.trim() || undefined),
     });
   }
 
@@ -228,7 +252,7 @@ export function TransactionsTable() {
                 key: 'reject',
                 label: 'Reject payment',
                 disabled: row.status !== 'pending',
-                onClick: () => void setStatus(row, 'rejected'),
+                onClick: () => confirmReject(row),
               },
               { type: 'divider' },
               { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(row) },
