@@ -2,7 +2,8 @@
 // A buyer's journey goes on while the workers are killed one after the other, so every step is
 // answered by a process that did not see the step before: nothing may live in one process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionOf } from './db/client';
+import { sql } from 'drizzle-orm';
+import { connectionOf, rows } from './db/client';
 import { invariantViolations } from './db/integrity';
 import { freshDatabase } from '../test/harness';
 import { callApi, startServerProcess, type ServerProcess } from '../test/robustness/support';
@@ -72,6 +73,13 @@ describe('WORKERS=2 on PostgreSQL', () => {
     });
     expect(reg.status).toBe(200);
     const buyer = reg.body.token as string;
+    // the buyer opens the link of the confirmation e-mail (no SMTP here: it waits in the outbox)
+    const [mail] = await rows<{ text_body: string }>(
+      db,
+      sql`SELECT text_body FROM outbox WHERE recipient = 'two-workers@example.com' AND kind = 'verify_email'`,
+    );
+    const link = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail!.text_body)![1];
+    expect((await call(server.url, 'POST', 'emailVerification.php', { body: { token: link } })).status).toBe(200);
 
     await killWorker(first);
     const me = await call(server.url, 'GET', 'users.php', { token: buyer });
