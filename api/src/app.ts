@@ -16,6 +16,8 @@ import { buildOpenApiDocument } from './openapi/document';
 import { docsPage } from './openapi/docs-page';
 import { systemClock, type Clock } from './time';
 import { configureMail, type MailSetup } from './mail/notify';
+import type { RemoteName } from '@openpresale/shared/federation';
+import { createReleaseContext, type ReleaseContext } from './releases/release-context';
 
 export interface CreateAppOptions {
   db: Db;
@@ -34,6 +36,17 @@ export interface CreateAppOptions {
   mailMode?: 'smtp' | 'log' | 'off';
   /** runs work after the answer is sent; tests hold it to see that the answer did not wait */
   defer?: (task: () => Promise<void>) => void;
+  /** the remotes' first configuration (REMOTE_*_URL), the API's version, how entries are fetched */
+  releases?: { environment?: Partial<Record<RemoteName, string>>; apiVersion?: string; fetch?: typeof fetch };
+}
+
+const releaseContexts = new WeakMap<Hono<AppEnv>, ReleaseContext>();
+
+/** The release context of an app made by createApp (the page server reads the live remotes through it). */
+export function releasesOf(app: Hono<AppEnv>): ReleaseContext {
+  const context = releaseContexts.get(app);
+  if (!context) throw new Error('This app was not made by createApp');
+  return context;
 }
 
 const afterAnswer = (task: () => Promise<void>) => {
@@ -74,10 +87,19 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     random: options.random ?? cryptoRandom,
     defer: options.defer ?? afterAnswer,
     mailMode: options.mailMode ?? 'off',
+    releases: null as unknown as ReleaseContext,
   };
   configureMail(options.db, options.mail ?? {});
 
   const app = new Hono<AppEnv>();
+  // A release's entry may be a path on this site: this app answers it in-process.
+  deps.releases = createReleaseContext({
+    environment: options.releases?.environment,
+    apiVersion: options.releases?.apiVersion ?? API_VERSION,
+    siteRequest: (path) => Promise.resolve(app.request(path)),
+    fetchImpl: options.releases?.fetch,
+  });
+  releaseContexts.set(app, deps.releases);
 
   // CSP and cross-origin resource policy stay off here: the same process serves the frontends
   // (and remotes may be loaded from another origin); page headers are set where pages are served.

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { ApiError, badRequest } from './errors';
 import type { PriceService } from './price-service';
 import type { RateLimits } from './rate-limit';
+import type { ReleaseContext } from './releases/release-context';
 import { findSession, type SessionOwner } from './sessions';
 import type { Clock } from './time';
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   /** runs work after the answer is sent (work whose duration must not show in the answer's timing) */
   defer: (task: () => Promise<void>) => void;
   mailMode: 'smtp' | 'log' | 'off';
+  /** the environment's remotes, the API's version and how to reach a release's entry */
+  releases: ReleaseContext;
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };

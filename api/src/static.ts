@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, Env, Hono } from 'hono';
 import { createApiClient } from '@openpresale/shared/api-client';
 import type { RemotesConfig } from '@openpresale/shared/federation';
+import { BUILD_INFO_FILE, buildInfoSchema } from '@openpresale/shared/release';
 import { marketingRenderer, type RenderedPage } from './pages/marketing-renderer';
 import { pageDocument, type PageHead } from './pages/page-document';
 import { publicPagePaths, robotsTxt, sitemapXml, webManifest } from './pages/seo';
@@ -42,7 +43,7 @@ const maximumCachedFileSize = 8 * 1024 * 1024;
 // Upper bound of the cache; the oldest entries go first (a redeploy leaves stale ones behind).
 const maximumCacheBytes = 64 * 1024 * 1024;
 
-const revalidatedFiles = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
+const revalidatedFiles = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', BUILD_INFO_FILE]);
 
 type Encoding = 'br' | 'gzip';
 
@@ -212,7 +213,10 @@ function decodePath(path: string): string | null {
 export interface FrontendOptions {
   /** Folder that holds shell/dist and the three mfe-{name}/dist folders. */
   root: string;
-  remotes: RemotesConfig;
+  /** The live remotes: fixed, or read for every request (the releases in the database). */
+  remotes: RemotesConfig | (() => Promise<RemotesConfig>);
+  /** Named in every page's versions meta tag and the admin footer. */
+  apiVersion?: string;
   /** The site's public address for canonical links, the sitemap and robots.txt; else each request's origin. */
   publicUrl?: string;
 }
@@ -255,7 +259,19 @@ function exposedCss(manifest: Buffer): string[] {
   }
 }
 
-export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, publicUrl }: FrontendOptions): void {
+/** The marketing build whose server half this process has: only its pages are rendered here. */
+const BUNDLED_MARKETING_ENTRY = '/remotes/marketing/remoteEntry.js';
+
+/** 'shell=0.1.0+abc; api=…; marketing=…; buyer=…; admin=…' for the page's versions meta tag. */
+function versionsText(shell: string | null, api: string | undefined, remotes: RemotesConfig): string {
+  const parts = [`shell=${shell ?? 'unknown'}`, ...(api ? [`api=${api}`] : [])];
+  for (const [name, entry] of Object.entries(remotes)) parts.push(`${name}=${entry.version ?? 'unknown'}`);
+  return parts.join('; ');
+}
+
+export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOptions): void {
+  const { root, publicUrl, apiVersion } = options;
+  const liveRemotes = typeof options.remotes === 'function' ? options.remotes : ((fixed) => () => Promise.resolve(fixed))(options.remotes);
   const shellDist = join(root, 'shell', 'dist');
   const marketingDist = join(root, 'mfe-marketing', 'dist');
   const renderer = marketingRenderer(root);
@@ -267,10 +283,19 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, pub
     fetchImpl: (input, init) => Promise.resolve(app.request(String(input), init)),
   });
   const originOf = (c: Context) => publicUrl ?? new URL(c.req.url).origin;
+  const shellVersion = async () => {
+    const file = await readInside(shellDist, BUILD_INFO_FILE);
+    try {
+      return file ? buildInfoSchema.parse(JSON.parse(file.file.body.toString())).version : null;
+    } catch {
+      return null;
+    }
+  };
 
-  app.get('/remotes.json', (c) => {
+  // Asked by the shell at every navigation: an open tab learns of a release at its next one.
+  app.get('/remotes.json', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(remotes);
+    return c.json(await liveRemotes());
   });
 
   app.get('/robots.txt', (c) => pageResponse(c, robotsTxt(originOf(c)), 'text/plain; charset=utf-8'));
@@ -289,9 +314,11 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, pub
     const template = await readInside(shellDist, 'index.html');
     if (!template) return c.text('The frontends are not built: run `npm start` or `pnpm build`.', 503);
     const path = c.req.path;
+    const remotes = await liveRemotes();
     let rendered: RenderedPage | null = null;
     try {
-      rendered = await renderer.render(path, api);
+      // A marketing release from elsewhere has no server half here; its pages render in the browser.
+      if (remotes.marketing.url === BUNDLED_MARKETING_ENTRY) rendered = await renderer.render(path, api);
     } catch (error) {
       // The page still works: the shell renders it in the browser, as without a server half.
       console.error(`[pages] rendering ${path} on the server failed`, error);
@@ -325,7 +352,8 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, pub
       noindex: !indexable,
       inlineStyles,
       serverHtml: rendered?.html ?? null,
-      state: { remotes, ...(rendered ? { queries: rendered.queries, preload: [remotes.marketing] } : {}) },
+      state: { remotes, apiVersion, ...(rendered ? { queries: rendered.queries, preload: [remotes.marketing.url] } : {}) },
+      versions: versionsText(await shellVersion(), apiVersion, remotes),
     });
     return pageResponse(c, document, 'text/html; charset=utf-8', {
       'X-Frame-Options': 'DENY',

@@ -44,4 +44,18 @@ export const federationShared = {
 /** Names under which the shell registers the remotes; remotes expose './App'. */
 export const remoteNames = ['marketing', 'buyer', 'admin'] as const;
 export type RemoteName = (typeof remoteNames)[number];
-export type RemotesConfig = Record<RemoteName, string>;
+
+/**
+ * Where the shell loads one remote from and what that build is: its version (package version
+ * and commit) and the host contract version it was built against. `version` and `contract` are
+ * null when the server could not read them (a build without openpresale-build.json); the shell
+ * then asks the build itself before mounting it.
+ */
+export interface RemoteEntry {
+  url: string;
+  version: string | null;
+  contract: string | null;
+}
+
+/** The answer of /remotes.json: the live release of each remote. */
+export type RemotesConfig = Record<RemoteName, RemoteEntry>;

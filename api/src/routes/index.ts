@@ -16,6 +16,7 @@ import { usersRoutes } from './users';
 import { withdrawalsRoutes } from './withdrawals';
 import { emailVerificationRoutes } from './email-verification';
 import { outboxRoutes } from './outbox';
+import { releasesRoutes } from './releases';
 import { passwordResetRoutes } from './password-reset';
 import { sessionsRoutes } from './sessions';
 
@@ -41,4 +42,5 @@ export const routes = {
   'emailVerification.php': emailVerificationRoutes,
   'sessions.php': sessionsRoutes,
   'outbox.php': outboxRoutes,
+  'releases.php': releasesRoutes,
 };

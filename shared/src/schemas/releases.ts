@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { remoteNames } from '../federation';
+
+// The Releases screen and the release command: which version of each remote is live, which were
+// registered, and the writes that register a version, switch to one and roll back.
+
+const remoteName = z.enum(remoteNames, { error: `remote must be one of ${remoteNames.join(', ')}.` });
+
+const MAX_URL_LENGTH = 2000;
+
+/**
+ * The address of a remote's entry file: a path on this site ('/remotes/admin/remoteEntry.js') or
+ * an http(s) URL (a CDN), ending in remoteEntry.js, where the build put it.
+ */
+export const remoteEntryUrlSchema = z
+  .string({ error: 'url is required.' })
+  .trim()
+  .min(1, 'url is required.')
+  .max(MAX_URL_LENGTH, `url must be at most ${MAX_URL_LENGTH} characters.`)
+  .refine(
+    (text) => {
+      if (text.startsWith('/') && !text.startsWith('//')) return !/[\s\\]/.test(text);
+      try {
+        const url = new URL(text);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    },
+    { message: "url must be an http(s):// address or a path on this site starting with '/', such as https://cdn.example.com/admin/1.4.0/remoteEntry.js." },
+  )
+  .refine((text) => /\/remoteEntry\.js$/.test(text.split(/[?#]/)[0]!), {
+    message: 'url must end with /remoteEntry.js: the entry file a remote build writes.',
+  });
+
+export const releaseRegisterSchema = z.strictObject({ remote: remoteName, url: remoteEntryUrlSchema });
+
+export const releaseSwitchSchema = z.union(
+  [
+    z.strictObject({ remote: remoteName, versionId: z.number({ error: 'versionId must be a number.' }).int().positive() }),
+    z.strictObject({ remote: remoteName, rollback: z.literal(true, { error: 'rollback must be true.' }) }),
+  ],
+  { error: 'Send {remote, versionId} to switch to a registered version, or {remote, rollback: true} to go back to the previous one.' },
+);
+
+export const releaseVersionSchema = z.object({
+  /** null: the address the environment variables give, never released from the screen or command */
+  id: z.number().nullable(),
+  url: z.string(),
+  version: z.string().nullable(),
+  contract: z.string().nullable(),
+  /** whether its contract fits the site's; null when unknown */
+  fits: z.boolean().nullable(),
+  registeredAt: z.string().nullable(),
+  registeredBy: z.string(),
+});
+export type ReleaseVersion = z.output<typeof releaseVersionSchema>;
+
+export const remoteReleasesSchema = z.object({
+  remote: remoteName,
+  live: releaseVersionSchema.extend({ releasedAt: z.string().nullable(), releasedBy: z.string() }),
+  previous: releaseVersionSchema.nullable(),
+  versions: z.array(releaseVersionSchema),
+});
+export type RemoteReleases = z.output<typeof remoteReleasesSchema>;
+
+export const releasesResponseSchema = z.object({
+  status: z.literal('success'),
+  site: z.object({ contract: z.string(), api: z.string(), shell: z.string().nullable() }),
+  remotes: z.array(remoteReleasesSchema),
+});
+export type ReleasesResponse = z.output<typeof releasesResponseSchema>;
+
+export const releaseWriteResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  remote: remoteReleasesSchema,
+});
