@@ -124,7 +124,7 @@ describe('static files', () => {
     const page = gunzipSync(await bytes(index)).toString();
     expect(page).toContain('<title>OpenPresale</title>');
     expect(page).toContain(
-      '<script type="application/json" id="op-page-state">{"remotes":{"marketing":"/remotes/marketing/remoteEntry.js"',
+      '<script type="application/json" id="op-page-state">{"remotes":{"marketing":{"url":"/remotes/marketing/remoteEntry.js"',
     );
     for (const path of ['/assets/bootstrap-AbCd1234.js', '/remotes/admin/assets/App-XyZw9876.js']) {
       expect((await get(path)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -182,7 +182,8 @@ describe('static files', () => {
       expect(r.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(r.headers.get('x-robots-tag')).toBe('noindex');
       const page = gunzipSync(await bytes(r)).toString();
-      expect(page).toContain('<title>OpenPresale</title><meta name="robots" content="noindex"></head>');
+      expect(page).toContain('<meta name="robots" content="noindex"></head>');
+      expect(page).toContain('<title>OpenPresale</title><meta name="openpresale-versions" content="shell=unknown; marketing=unknown;');
       expect(page).toContain('<div id="root"></div>');
     }
   });

@@ -12,6 +12,7 @@ import { OutboxPage } from './features/outbox/components/outbox-page';
 import { OverviewPage } from './features/overview/components/overview-page';
 import { PixelsPage } from './features/pixels/components/pixels-page';
 import { PresalePage } from './features/presale/components/presale-page';
+import { ReleasesPage } from './features/releases/components/releases-page';
 import { TransactionsPage } from './features/transactions/components/transactions-page';
 import { UserDetailPage } from './features/users/components/user-detail-page';
 import { UsersPage } from './features/users/components/users-page';
@@ -31,6 +32,7 @@ const screenPages: Record<Exclude<ScreenKey, ''>, ReactNode> = {
   'change-main-currency': <MainCurrencyPage />,
   pixels: <PixelsPage />,
   outbox: <OutboxPage />,
+  releases: <ReleasesPage />,
 };
 
 function Dashboard() {

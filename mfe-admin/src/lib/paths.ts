@@ -17,6 +17,7 @@ export const screens = [
   { key: 'change-main-currency', label: 'Change main currency' },
   { key: 'pixels', label: 'Pixels' },
   { key: 'outbox', label: 'Outbox' },
+  { key: 'releases', label: 'Releases' },
 ] as const;
 
 export type ScreenKey = (typeof screens)[number]['key'];

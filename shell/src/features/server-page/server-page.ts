@@ -14,6 +14,8 @@ export interface ServerQuery {
 
 export interface PageState {
   remotes?: Partial<RemotesConfig>;
+  /** The API's version (the admin footer names it). */
+  apiVersion?: string;
   queries?: ServerQuery[];
 }
 

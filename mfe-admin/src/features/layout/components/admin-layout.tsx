@@ -1,4 +1,5 @@
 import {
+  CloudUploadOutlined,
   DashboardOutlined,
   DollarOutlined,
   KeyOutlined,
@@ -17,6 +18,7 @@ import { useHost } from '@openpresale/shared';
 import { Breadcrumb, Button, Grid, Layout, Menu } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ownBuild } from '../../../lib/own-build';
 import { adminPaths, screenPath, screens, type ScreenKey } from '../../../lib/paths';
 
 const icons: Record<ScreenKey, ReactNode> = {
@@ -30,6 +32,7 @@ const icons: Record<ScreenKey, ReactNode> = {
   'change-main-currency': <DollarOutlined />,
   pixels: <KeyOutlined />,
   outbox: <MailOutlined />,
+  releases: <CloudUploadOutlined />,
 };
 
 /** The screen the path belongs to: the first segment below /admin/dashboard. */
@@ -100,6 +103,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             ),
           }))}
         />
+        {!collapsed && ownBuild && <p className="ad-sider-version">Admin section {ownBuild.version}</p>}
       </Layout.Sider>
       <Layout>
         <Layout.Header className="ad-header">
