@@ -190,6 +190,23 @@ export const MATRIX: Row[] = [
   { method: 'GET', path: 'outbox.php', expect: ADMIN },
   // the fixture's first message still waits (no SMTP in these tests): nothing to send again yet
   { method: 'POST', path: 'outbox.php?id=1', expect: { anonymous: 401, user: 403, other: 403, admin: 409 } },
+  { method: 'GET', path: 'releases.php', expect: ADMIN },
+  // nothing is deployed at the address in these tests (no frontends are mounted): refused after the check
+  {
+    method: 'POST',
+    path: 'releases.php',
+    body: () => ({ remote: 'admin', url: '/remotes/admin/remoteEntry.js' }),
+    expect: { anonymous: 401, user: 403, other: 403, admin: 422 },
+    adminWrite: true,
+  },
+  // nothing was released yet, so there is nothing to roll back to
+  {
+    method: 'PUT',
+    path: 'releases.php',
+    body: () => ({ remote: 'admin', rollback: true }),
+    expect: { anonymous: 401, user: 403, other: 403, admin: 409 },
+    adminWrite: true,
+  },
 ];
 
 const auditCount = async (h: Harness) => (await h.row<{ n: number }>(sql`SELECT COUNT(*) AS n FROM audit_entries`))!.n;

@@ -138,7 +138,7 @@ export async function registerVersion(
       actor,
       'release.register',
       `remote:${remote}`,
-      existing ? { url, version: existing.version, contract: existing.contract } : null,
+      existing ? { url, version: existing.version, contract: existing.contract } : undefined,
       { versionId, url, version: info.version, contract: info.contract },
       now,
     );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { remoteNames } from '../federation';
+import { remoteNames, type RemoteName } from '../federation';
 
 // The Releases screen and the release command: which version of each remote is live, which were
 // registered, and the writes that register a version, switch to one and roll back.
@@ -35,13 +35,19 @@ export const remoteEntryUrlSchema = z
 
 export const releaseRegisterSchema = z.strictObject({ remote: remoteName, url: remoteEntryUrlSchema });
 
-export const releaseSwitchSchema = z.union(
-  [
-    z.strictObject({ remote: remoteName, versionId: z.number({ error: 'versionId must be a number.' }).int().positive() }),
-    z.strictObject({ remote: remoteName, rollback: z.literal(true, { error: 'rollback must be true.' }) }),
-  ],
-  { error: 'Send {remote, versionId} to switch to a registered version, or {remote, rollback: true} to go back to the previous one.' },
-);
+/** `{remote, versionId}` switches to a registered version; `{remote, rollback: true}` returns to the previous one. */
+export const releaseSwitchSchema = z
+  .strictObject({
+    remote: remoteName,
+    versionId: z.number({ error: 'versionId must be the number of a registered version.' }).int().positive().optional(),
+    rollback: z.literal(true, { error: 'rollback must be true.' }).optional(),
+  })
+  .refine((body) => (body.versionId === undefined) !== (body.rollback === undefined), {
+    message: 'Send {remote, versionId} to switch to a registered version, or {remote, rollback: true} to go back to the previous one.',
+  })
+  .transform((body): { remote: RemoteName; versionId: number } | { remote: RemoteName; rollback: true } =>
+    body.rollback ? { remote: body.remote, rollback: true } : { remote: body.remote, versionId: body.versionId! },
+  );
 
 export const releaseVersionSchema = z.object({
   /** null: the address the environment variables give, never released from the screen or command */
