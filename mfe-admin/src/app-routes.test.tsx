@@ -30,6 +30,7 @@ describe('admin routes and navigation', () => {
       'Change main currency',
       'Pixels',
       'Outbox',
+      'Releases',
     ]);
     expect(within(screen.getByRole('menuitem', { name: /Crypto/ })).getByRole('link')).toHaveAttribute('href', '/admin/dashboard/crypto');
     expect(document.querySelector('.ad-breadcrumb')).toHaveTextContent('Admin/Overview');
@@ -45,6 +46,7 @@ describe('admin routes and navigation', () => {
     ['change-password', 'Change password'],
     ['change-main-currency', 'Change main currency'],
     ['pixels', 'Manage API Keys'],
+    ['releases', 'Releases'],
   ])('opens /admin/dashboard/%s with its heading %s', async (path, heading) => {
     renderAt(`/admin/dashboard/${path}`);
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
