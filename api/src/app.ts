@@ -11,6 +11,7 @@ import { ApiError } from './errors';
 import type { PriceService } from './price-service';
 import { DEFAULT_RATE_LIMIT, RateLimits, type RateLimitOptions } from './rate-limit';
 import { routes } from './routes';
+import { createSecretBox } from './secret-box';
 import { API_PREFIX } from './api-prefix';
 import { buildOpenApiDocument } from './openapi/document';
 import { docsPage } from './openapi/docs-page';
@@ -27,6 +28,8 @@ export interface CreateAppOptions {
   trustProxy?: boolean;
   /** uniform [0, 1) source for the prize draw; crypto-strong by default */
   random?: () => number;
+  /** 32-byte key sealing TOTP secrets (config.ts secretsKeyFor); without one a second factor cannot be enrolled */
+  secretsKey?: Buffer | null;
 }
 
 const cryptoRandom = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
@@ -61,6 +64,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     limits: new RateLimits(options.db, limitOptions),
     trustProxy: options.trustProxy ?? false,
     random: options.random ?? cryptoRandom,
+    secrets: options.secretsKey ? createSecretBox(options.secretsKey) : null,
   };
 
   const app = new Hono<AppEnv>();
@@ -93,6 +97,22 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       },
     }),
   );
+  // A body is JSON or nothing: a form post or text/plain body (what a page on another site can send
+  // without a preflight) is refused before anything reads it.
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    const length = c.req.header('content-length');
+    const fromSocket = (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined;
+    // HTTP says a body is announced by its length or by chunked transfer; a request made in-process
+    // (tests) carries its body as a stream instead.
+    const hasBody =
+      length !== undefined
+        ? Number(length) > 0
+        : c.req.header('transfer-encoding') !== undefined || (!fromSocket && c.req.raw.body !== null);
+    if (hasBody && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+      throw new ApiError(415, 'Send the body as JSON (Content-Type: application/json).');
+    }
+    await next();
+  });
   const origins = (options.corsOrigins ?? []).filter(Boolean);
   if (origins.length > 0) {
     const preflight = cors({

@@ -1,11 +1,13 @@
 // Test harness: a fresh database with migrations and seed, the app, and helpers. The database is
 // SQLite in memory, or, when the suite runs on PostgreSQL (TEST_POSTGRES_URL, set by
 // test/postgres-setup.ts), a new database on the test server for every harness.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { createApp } from '../src/app';
+import type { RateLimitOptions } from '../src/rate-limit';
 import { closeDatabase, connectionOf, engineOf, openDatabase, rows, type Db } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 import { createFakePriceService } from './fake-price-service';
@@ -79,7 +81,7 @@ export async function closeHarnessDatabases(): Promise<void> {
 }
 
 export async function makeHarness(
-  opts: { random?: () => number; rateLimit?: { perIp?: number; perAccount?: number } } = {},
+  opts: { random?: () => number; rateLimit?: Partial<RateLimitOptions>; secretsKey?: Buffer | null } = {},
 ): Promise<Harness> {
   const db = await freshDatabase();
   await seedIfEmpty(db, { adminLogin: ADMIN_LOGIN, adminPassword: ADMIN_PASSWORD });
@@ -92,7 +94,8 @@ export async function makeHarness(
     priceService: prices,
     trustProxy: true,
     random: opts.random,
-    rateLimit: { perIp: 10_000, perAccount: 10_000, ...opts.rateLimit },
+    rateLimit: { perIp: 10_000, perAccount: 10_000, perAccountAndAddress: 10_000, ordersPerHour: 10_000, ...opts.rateLimit },
+    secretsKey: opts.secretsKey === undefined ? randomBytes(32) : opts.secretsKey,
   });
   const call: Harness['call'] = async (method, path, o = {}) => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };

@@ -30,6 +30,8 @@ export const COPY_ORDER = [
   'presale_totals',
   'transaction_counts',
   'rate_limits',
+  'security_settings',
+  'held_rates',
 ] as const;
 
 /** Rows per INSERT statement: well below PostgreSQL's 65,535 parameters for the widest table. */

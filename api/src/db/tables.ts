@@ -29,6 +29,8 @@ export let withdrawals: Schema['withdrawals'] = sqliteSchema.withdrawals;
 export let presaleTotals: Schema['presaleTotals'] = sqliteSchema.presaleTotals;
 export let transactionCounts: Schema['transactionCounts'] = sqliteSchema.transactionCounts;
 export let rateLimits: Schema['rateLimits'] = sqliteSchema.rateLimits;
+export let securitySettings: Schema['securitySettings'] = sqliteSchema.securitySettings;
+export let heldRates: Schema['heldRates'] = sqliteSchema.heldRates;
 
 /**
  * Points the tables at one engine's schema. A process serves one engine; opening a database of the
@@ -57,5 +59,7 @@ export function bindTables(engine: Engine): void {
     presaleTotals,
     transactionCounts,
     rateLimits,
+    securitySettings,
+    heldRates,
   } = schema);
 }

@@ -15,7 +15,7 @@ const pageQuery = z.object({
 
 // Read-only view of the audit trail (not in the SPEC §7 table): who changed what, newest first.
 export const auditRoutes = new Hono<AppEnv>()
-  .get('/', admin, query(pageQuery), async (c) => {
+  .get('/', admin('audit.read'), query(pageQuery), async (c) => {
     const { db } = depsOf(c);
     const q = c.var.query;
     const total = (await first(db.select({ n: sql<number>`count(*)` }).from(auditEntries)))!.n;

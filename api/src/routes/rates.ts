@@ -14,7 +14,7 @@ import { methodNotAllowed } from './helpers';
 import { admin } from '../middleware';
 
 export const ratesRoutes = new Hono<AppEnv>()
-  .post('/', admin, async (c) => {
+  .post('/', admin('currencies.write'), async (c) => {
     const { db, clock, priceService } = depsOf(c);
     const session = c.var.session;
     const rows = await db.select().from(cryptos);

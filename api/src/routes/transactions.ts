@@ -3,7 +3,7 @@ import { createOrderSchema, transactionListQuerySchema, transactionUpdateSchema 
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { depsOf, type AppEnv } from '../context';
-import { admin, body, branch, buyer, factory, idParam, query, signedIn } from '../middleware';
+import { admin, body, branch, buyer, checkAdmin, factory, idParam, query, signedIn } from '../middleware';
 import { adminOrders, buyerOrders, decideOrder, deleteOrder, orderForViewer, placeOrder } from '../services/orders';
 import { transactionOut } from '../services/serialize';
 import { iso } from '../time';
@@ -18,6 +18,7 @@ const byTokenQuery = z
 
 const oneOrder = factory.createHandlers(signedIn, query(byTokenQuery), async (c) => {
   const { session } = c.var;
+  if (session.kind === 'admin') await checkAdmin(c, session, 'orders.read');
   const viewer = session.kind === 'admin' ? 'admin' : { buyerId: session.user.id };
   const order = await orderForViewer(depsOf(c).db, c.var.query.orderToken, viewer);
   return c.json({ status: 'success' as const, transactions: [transactionOut(order)] });
@@ -33,7 +34,7 @@ const mine = factory.createHandlers(buyer, async (c) => {
   });
 });
 
-const adminList = factory.createHandlers(admin, query(transactionListQuerySchema), async (c) => {
+const adminList = factory.createHandlers(admin('orders.read'), query(transactionListQuerySchema), async (c) => {
   const q = c.var.query;
   const { rows, total } = await adminOrders(depsOf(c).db, q);
   return c.json({ status: 'success' as const, transactions: rows.map(transactionOut), total, page: q.page, pageSize: q.pageSize });
@@ -52,13 +53,13 @@ export const transactionsRoutes = new Hono<AppEnv>()
       return c.req.query('mine') !== undefined ? mine : adminList;
     }),
   )
-  .put('/', admin, body(transactionUpdateSchema), async (c) => {
+  .put('/', admin('orders.write'), body(transactionUpdateSchema), async (c) => {
     const { db, clock } = depsOf(c);
     const { id, status } = c.var.body;
     const order = await decideOrder(db, { actor: c.var.session.admin, id, status, now: iso(clock()) });
     return c.json({ status: 'success' as const, transaction: transactionOut(order) });
   })
-  .delete('/', admin, idParam('id'), async (c) => {
+  .delete('/', admin('orders.write'), idParam('id'), async (c) => {
     const { db, clock } = depsOf(c);
     await deleteOrder(db, { actor: c.var.session.admin, id: c.var.id, now: iso(clock()), describe: transactionOut });
     return c.json({ status: 'success' as const });

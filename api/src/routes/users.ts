@@ -10,7 +10,8 @@ import {
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { depsOf, parseWith, readJson, signInSucceeded, takeRegistrationAttempt, takeSignInAttempt, type AppEnv } from '../context';
-import { forbidden, unauthorized } from '../errors';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../common-passwords';
+import { badRequest, forbidden, unauthorized } from '../errors';
 import { admin, body, branch, buyer, factory, query, signedIn, type SignedInEnv } from '../middleware';
 import { buyerList, buyerView, checkPassword, creditBuyer, registerBuyer, updateBuyer } from '../services/buyers';
 import { createSession, deleteSession } from '../sessions';
@@ -27,17 +28,20 @@ const loginOrRegister = factory.createHandlers(body(usersPostBodySchema), async 
   const input = c.var.body;
   if (input.type === 'reg') {
     await takeRegistrationAttempt(c);
+    if (isCommonPassword(input.pass)) throw badRequest(COMMON_PASSWORD_MESSAGE);
     return c.json({ status: 'success' as const, token: await registerBuyer(db, input, clock()) });
   }
-  await takeSignInAttempt(c, 'login', input.email);
+  const attempt = await takeSignInAttempt(c, 'login', input.email);
   const user = await checkPassword(db, input.email, input.pass);
-  if (!user) throw unauthorized('Invalid email or password.');
+  if (!user) throw attempt.accountWait ?? unauthorized('Invalid email or password.');
+  // many addresses failed on this account: even the right password waits the (short) delay
+  if (attempt.accountWait) throw attempt.accountWait;
   await signInSucceeded(c, 'login', input.email);
   const token = await createSession(db, { kind: 'user', userId: user.id }, clock());
   return c.json({ status: 'success' as const, user: { token, email: user.email } });
 });
 
-const list = factory.createHandlers(admin, query(userListQuerySchema), async (c) => {
+const list = factory.createHandlers(admin('users.read'), query(userListQuerySchema), async (c) => {
   const q = c.var.query;
   return c.json({ status: 'success' as const, ...(await buyerList(depsOf(c).db, q)), page: q.page, pageSize: q.pageSize });
 });
@@ -55,7 +59,7 @@ const adminBody = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const addBalance = factory.createHandlers(admin, adminBody, body(addBalanceSchema), async (c) => {
+const addBalance = factory.createHandlers(admin('credits.write'), adminBody, body(addBalanceSchema), async (c) => {
   const { db, clock } = depsOf(c);
   const updated = await creditBuyer(db, { actor: c.var.session.admin, input: c.var.body, now: iso(clock()) });
   return c.json({ status: 'success' as const, message: 'Balance updated successfully!', user: await buyerView(db, updated) });
@@ -77,6 +81,8 @@ const buyerChange = createMiddleware<AppEnv & { Variables: { change: { profile: 
       profile: wantsProfile ? parseWith(profileUpdateSchema, raw) : null,
       password: wantsPassword ? parseWith(passwordUpdateSchema, raw).pass : null,
     });
+    const { password } = c.var.change;
+    if (password !== null && isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
     await next();
   },
 );

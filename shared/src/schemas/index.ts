@@ -8,3 +8,4 @@ export * from './pixels';
 export * from './roulette';
 export * from './withdrawals';
 export * from './admin-views';
+export * from './admin-security';
