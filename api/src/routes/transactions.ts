@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { depsOf, type AppEnv } from '../context';
 import { admin, body, branch, buyer, checkAdmin, factory, idParam, query, signedIn } from '../middleware';
 import { adminOrders, buyerOrders, decideOrder, deleteOrder, orderForViewer, placeOrder } from '../services/orders';
+import { actorOf } from '../services/admin-accounts';
+import { audit } from '../services/audit';
 import { transactionOut } from '../services/serialize';
 import { iso } from '../time';
 import { methodNotAllowed } from './helpers';
@@ -36,7 +38,12 @@ const mine = factory.createHandlers(buyer, async (c) => {
 
 const adminList = factory.createHandlers(admin('orders.read'), query(transactionListQuerySchema), async (c) => {
   const q = c.var.query;
-  const { rows, total } = await adminOrders(depsOf(c).db, q);
+  const { db, clock } = depsOf(c);
+  const { rows, total } = await adminOrders(db, q);
+  if (q.export && q.page === 1) {
+    const filters = { status: q.status ?? null, email: q.email ?? null, sort: q.sort ?? null };
+    await audit(db, actorOf(c.var.session.admin), 'export.transactions', 'transactions', null, { rows: total, filters }, iso(clock()));
+  }
   return c.json({ status: 'success' as const, transactions: rows.map(transactionOut), total, page: q.page, pageSize: q.pageSize });
 });
 
