@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { MAX_BODY_BYTES, type AppDeps, type AppEnv } from './context';
 import type { Db } from './db/client';
 import { ApiError } from './errors';
@@ -41,7 +40,7 @@ const API_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.m
 
 const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 
-/** secureHeaders' headers for the options used below, plus no-store: every API answer carries them. */
+/** The security headers of every answer (those hono's secureHeaders sets), plus no-store on the API's. */
 const API_HEADERS: Array<[string, string]> = [
   ['Origin-Agent-Cluster', '?1'],
   ['Referrer-Policy', 'no-referrer'],
@@ -53,6 +52,16 @@ const API_HEADERS: Array<[string, string]> = [
   ['X-Permitted-Cross-Domain-Policies', 'none'],
   ['X-XSS-Protection', '0'],
   ['Cache-Control', 'no-store'],
+];
+
+/** Headers of every answer outside the API, where the answer has not set its own. */
+const PAGE_HEADERS: Array<[string, string]> = [
+  ...API_HEADERS.filter(([name]) => name !== 'Cache-Control'),
+  // a page that sets no policy (the API docs, a 404) runs no script and loads from nowhere else
+  [
+    'Content-Security-Policy',
+    "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  ],
 ];
 
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
@@ -69,18 +78,14 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
 
-  // CSP and cross-origin resource policy stay off here: the same process serves the frontends
-  // (and remotes may be loaded from another origin); page headers are set where pages are served.
-  const secureAfter = secureHeaders({
-    contentSecurityPolicy: undefined,
-    crossOriginResourcePolicy: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
+  // Answers outside the API (pages, static files, the API docs) get the same headers after the
+  // handler, but only where the handler set none: a page's own stricter value (X-Frame-Options
+  // DENY, its Content-Security-Policy) is never replaced by a weaker default.
+  app.use('*', async (c, next) => {
+    if (isApiPath(c.req.path)) return next();
+    await next();
+    for (const [name, value] of PAGE_HEADERS) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
-  // API answers get the same headers, set BEFORE the handler: a header added after the answer
-  // exists makes @hono/node-server rebuild it as a full Response (the slow path). Every API answer
-  // is built with c.json, which takes the prepared headers along (errors and 404s included).
-  app.use('*', (c, next) => (isApiPath(c.req.path) ? next() : secureAfter(c, next)));
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     c.set('deps', deps);
     for (const [name, value] of API_HEADERS) c.header(name, value);

@@ -34,7 +34,50 @@ const maximumCachedFileSize = 8 * 1024 * 1024;
 // Upper bound of the cache; the oldest entries go first (a redeploy leaves stale ones behind).
 const maximumCacheBytes = 64 * 1024 * 1024;
 
-const revalidatedFiles = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
+const revalidatedFiles = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html']);
+
+/**
+ * Build leftovers that are not part of the site: the build's stamp and caches (dot files and
+ * folders), the federation plugin's build statistics, and a remote's own index.html (its
+ * standalone development page, which would run the remote outside the shell's guards).
+ */
+export function isDevOnlyFile(relativePath: string, inRemote: boolean): boolean {
+  const segments = relativePath.split(/[/\\]/);
+  if (segments.some((segment) => segment.startsWith('.'))) return true;
+  const name = segments[segments.length - 1] ?? '';
+  return name === 'mf-stats.json' || (inRemote && name === 'index.html');
+}
+
+/** Origins of the remotes configured on other hosts: the only places besides this site scripts load from. */
+export function remoteOrigins(remotes: RemotesConfig): string[] {
+  const origins = Object.values(remotes)
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)];
+}
+
+/**
+ * The page's Content-Security-Policy: scripts only from this site and the configured remotes'
+ * origins, never inline; styles may be inline (Ant Design writes its styles at run time); images
+ * from anywhere over https (tracking pixels and prize pictures are images by design); nothing may
+ * frame the page.
+ */
+export function contentSecurityPolicy(remotes: RemotesConfig): string {
+  const others = remoteOrigins(remotes).join(' ');
+  const withRemotes = (base: string) => (others ? `${base} ${others}` : base);
+  return [
+    "default-src 'self'",
+    `script-src ${withRemotes("'self'")}`,
+    `connect-src ${withRemotes("'self'")}`,
+    `style-src ${withRemotes("'self' 'unsafe-inline'")}`,
+    "img-src 'self' data: https:",
+    `font-src ${withRemotes("'self' data:")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 type Encoding = 'br' | 'gzip';
 
@@ -209,6 +252,7 @@ export interface FrontendOptions {
 
 export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes }: FrontendOptions): void {
   const shellDist = join(root, 'shell', 'dist');
+  const policy = contentSecurityPolicy(remotes);
 
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -220,6 +264,7 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes }: F
     if (!['marketing', 'buyer', 'admin'].includes(name)) return next();
     const relativePath = decodePath(c.req.path.slice(`/remotes/${name}/`.length));
     if (relativePath === null) return next();
+    if (isDevOnlyFile(relativePath, true)) return next();
     const found = await readInside(join(root, `mfe-${name}`, 'dist'), relativePath);
     if (!found) return next();
     // Remotes may be loaded by a shell on another origin (a remote released on a CDN).
@@ -230,15 +275,18 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes }: F
     if (c.req.path.startsWith('/api/')) return next();
     const relativePath = decodePath(c.req.path.slice(1));
     if (relativePath === null) return next();
-    const asset = relativePath ? await readInside(shellDist, relativePath) : null;
-    if (asset) return fileResponse(c, asset.file, relativePath);
-    if (relativePath.startsWith('assets/') || relativePath.startsWith('remotes/')) return next();
+    const devOnly = isDevOnlyFile(relativePath, false);
+    const asset = relativePath && !devOnly ? await readInside(shellDist, relativePath) : null;
+    if (asset && relativePath !== 'index.html') return fileResponse(c, asset.file, relativePath);
+    if (devOnly || relativePath.startsWith('assets/') || relativePath.startsWith('remotes/')) return next();
     // Every other path is a page of the single-page app; its router shows 'Page not found'.
     const page = await readInside(shellDist, 'index.html');
     if (!page) return c.text('The frontends are not built: run `npm start` or `pnpm build`.', 503);
     return fileResponse(c, page.file, 'index.html', {
+      'Content-Security-Policy': policy,
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
     });
   });
 }

@@ -118,7 +118,13 @@ export async function updateBuyer(
         if (clash) throw emailTaken();
         await tx
           .update(users)
-          .set({ name: profile.name, email: profile.email, phoneNumber: profile.phone_number, payoutAddress: profile.payout_address })
+          .set({
+            name: profile.name,
+            email: profile.email,
+            // a field the buyer did not send stays as it is
+            ...(profile.phone_number === undefined ? {} : { phoneNumber: profile.phone_number }),
+            ...(profile.payout_address === undefined ? {} : { payoutAddress: profile.payout_address }),
+          })
           .where(eq(users.id, user.id));
         if (profile.email !== user.email)
           await tx.update(transactions).set({ email: profile.email }).where(eq(transactions.userId, user.id));
