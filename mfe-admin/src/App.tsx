@@ -1,7 +1,13 @@
 import type { RemoteAppProps } from '@openpresale/shared';
 import { App as AntApp, ConfigProvider, Result, Button } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, roleCan } from '@openpresale/shared/permissions';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { AdministratorsPage } from './features/administrators/components/administrators-page';
+import { AuditPage } from './features/audit/components/audit-page';
+import { SecurityPage } from './features/security/components/security-page';
+import { useAdminSelf } from './lib/admin-self';
 import { LoginPage } from './features/auth/components/login-page';
 import { ChangePasswordPage } from './features/change-password/components/change-password-page';
 import { CryptoPage } from './features/crypto/components/crypto-page';
@@ -14,25 +20,58 @@ import { TransactionsPage } from './features/transactions/components/transaction
 import { UserDetailPage } from './features/users/components/user-detail-page';
 import { UsersPage } from './features/users/components/users-page';
 import { WithdrawalsPage } from './features/withdrawals/components/withdrawals-page';
-import { adminPaths } from './lib/paths';
+import { adminPaths, screenPath, screens, type ScreenKey } from './lib/paths';
 import { adminTheme } from './lib/theme';
 import './styles/admin.css';
+
+/**
+ * A screen of the role's: an administrator with a temporary password or a second factor still to
+ * set up is taken there first; a screen the role may not use says so instead of failing calls.
+ */
+function Allowed({ screen, children }: { screen: ScreenKey; children: ReactNode }) {
+  const self = useAdminSelf();
+  const navigate = useNavigate();
+  if (!self) return null;
+  if (self.mustChangePassword && screen !== 'change-password') return <Navigate to={screenPath('change-password')} replace />;
+  if (!self.mustChangePassword && self.mustEnrolTwoFactor && screen !== 'security') return <Navigate to={screenPath('security')} replace />;
+  const permission = screens.find((s) => s.key === screen)!.permission;
+  if (!roleCan(self.role, permission)) {
+    return (
+      <Result
+        status="403"
+        title="This page is not part of your role"
+        subTitle={`${ROLE_LABELS[self.role]}: ${ROLE_DESCRIPTIONS[self.role]}`}
+        extra={
+          <Button type="primary" onClick={() => navigate(adminPaths.dashboard)}>
+            Back to Overview
+          </Button>
+        }
+      />
+    );
+  }
+  return <>{children}</>;
+}
+
+const guarded = (screen: ScreenKey, page: ReactNode) => <Allowed screen={screen}>{page}</Allowed>;
 
 function Dashboard() {
   const navigate = useNavigate();
   return (
     <AdminLayout>
       <Routes>
-        <Route index element={<OverviewPage />} />
-        <Route path="crypto" element={<CryptoPage />} />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="users/:id" element={<UserDetailPage />} />
-        <Route path="transactions" element={<TransactionsPage />} />
-        <Route path="withdrawals" element={<WithdrawalsPage />} />
-        <Route path="presale" element={<PresalePage />} />
-        <Route path="change-password" element={<ChangePasswordPage />} />
-        <Route path="change-main-currency" element={<MainCurrencyPage />} />
-        <Route path="pixels" element={<PixelsPage />} />
+        <Route index element={guarded('', <OverviewPage />)} />
+        <Route path="crypto" element={guarded('crypto', <CryptoPage />)} />
+        <Route path="users" element={guarded('users', <UsersPage />)} />
+        <Route path="users/:id" element={guarded('users', <UserDetailPage />)} />
+        <Route path="transactions" element={guarded('transactions', <TransactionsPage />)} />
+        <Route path="withdrawals" element={guarded('withdrawals', <WithdrawalsPage />)} />
+        <Route path="presale" element={guarded('presale', <PresalePage />)} />
+        <Route path="change-password" element={guarded('change-password', <ChangePasswordPage />)} />
+        <Route path="change-main-currency" element={guarded('change-main-currency', <MainCurrencyPage />)} />
+        <Route path="pixels" element={guarded('pixels', <PixelsPage />)} />
+        <Route path="security" element={guarded('security', <SecurityPage />)} />
+        <Route path="administrators" element={guarded('administrators', <AdministratorsPage />)} />
+        <Route path="audit" element={guarded('audit', <AuditPage />)} />
         <Route
           path="*"
           element={

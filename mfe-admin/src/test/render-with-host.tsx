@@ -1,4 +1,7 @@
 import { HostContext, type HostServices } from '@openpresale/shared';
+import type { AdminRole } from '@openpresale/shared/permissions';
+import { queryKeys } from '@openpresale/shared/queries';
+import type { AdminSelf } from '@openpresale/shared/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
@@ -15,7 +18,8 @@ export function renderWithHost(
     path = '/admin/dashboard',
     adminToken = 'admin-token' as string | null,
     arrange,
-  }: { path?: string; adminToken?: string | null; arrange?: (api: ApiMock) => void } = {},
+    role = 'owner',
+  }: { path?: string; adminToken?: string | null; arrange?: (api: ApiMock) => void; role?: AdminRole } = {},
 ) {
   const api: ApiMock = {
     get: vi.fn(async () => ({ status: 'success' })),
@@ -38,6 +42,15 @@ export function renderWithHost(
     instanceId: 'test',
   } satisfies HostServices;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // the shell's guard has checked the session before any screen shows: its answer is in the cache
+  queryClient.setQueryData(queryKeys.adminSession(adminToken), {
+    id: 1,
+    login: role,
+    role,
+    twoFactor: false,
+    mustChangePassword: false,
+    mustEnrolTwoFactor: false,
+  } satisfies AdminSelf);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
