@@ -158,6 +158,9 @@ for (const viewport of [
         ['Change password', 'Change password'],
         ['Change main currency', 'Change main currency'],
         ['Pixels', 'Manage API Keys'],
+        ['Security', 'Security'],
+        ['Administrators', 'Administrators'],
+        ['Audit', 'Audit'],
         ['Overview', 'Overview'],
       ] as const) {
         const navigation = page.getByRole('button', { name: 'Open navigation' });
