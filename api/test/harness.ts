@@ -202,7 +202,8 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
   );
   const out: Record<string, number> = {};
   for (const { name } of tables) {
-    if (name === 'sessions' || name.startsWith('__')) continue; // sign-ins legitimately add sessions
+    // sign-ins legitimately add sessions, and every attempt is counted for the limits, refused or not
+    if (name === 'sessions' || name === 'rate_limits' || name.startsWith('__')) continue;
     out[name] = Number((await rows<{ n: number }>(db, sql.raw(`SELECT COUNT(*) AS n FROM "${name}"`)))[0]!.n);
   }
   return out;

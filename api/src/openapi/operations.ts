@@ -43,6 +43,8 @@ import {
   prizeBodySchema,
   profileUpdateSchema,
   ratesResponseSchema,
+  heldRateDecisionSchema,
+  heldRatesResponseSchema,
   registerBodySchema,
   registerResponseSchema,
   rouletteResponseSchema,
@@ -206,9 +208,21 @@ export const endpoints: Endpoint[] = [
     route: 'POST rates.php',
     who: 'admin: currencies.write',
     path: 'rates.php',
-    summary: 'Fetches USD prices from the price service and stores the rates.',
+    summary:
+      'Fetches USD prices from the price service and stores the rates; a rate moving more than the hold percent waits for confirmation.',
     operations: [{ method: 'POST', response: ratesResponseSchema }],
   },
+  {
+    route: 'GET rates.php · PUT',
+    who: 'admin: currencies.write',
+    path: 'rates.php',
+    summary: 'The fetched rates waiting for confirmation; applying or discarding one.',
+    operations: [
+      { method: 'GET', response: heldRatesResponseSchema },
+      { method: 'PUT', body: heldRateDecisionSchema, response: heldRatesResponseSchema },
+    ],
+  },
+
   {
     route: 'POST transactions.php',
     who: 'user',

@@ -8,6 +8,7 @@ import { adminOrders, buyerOrders, decideOrder, deleteOrder, orderForViewer, pla
 import { actorOf } from '../services/admin-accounts';
 import { audit } from '../services/audit';
 import { transactionOut } from '../services/serialize';
+import { ApiError } from '../errors';
 import { iso } from '../time';
 import { methodNotAllowed } from './helpers';
 
@@ -49,7 +50,14 @@ const adminList = factory.createHandlers(admin('orders.read'), query(transaction
 
 export const transactionsRoutes = new Hono<AppEnv>()
   .post('/', buyer, body(createOrderSchema), async (c) => {
-    const { db, clock } = depsOf(c);
+    const { db, clock, limits } = depsOf(c);
+    // a buyer places a few orders an hour; a script placing hundreds only fills the queue
+    const allowed = await limits.takeOrder(c.var.session.user.id, clock().getTime());
+    if (!allowed.allowed) {
+      throw new ApiError(429, 'Too many orders in the last hour. Please wait and try again later.', undefined, {
+        'Retry-After': String(allowed.retryAfterSeconds),
+      });
+    }
     const { orderToken } = await placeOrder(db, c.var.session.user.id, c.var.body, iso(clock()));
     return c.json({ status: 'success' as const, orderToken });
   })

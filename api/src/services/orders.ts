@@ -32,6 +32,9 @@ export type Order = typeof transactions.$inferSelect;
 /** Client figures may differ from the server's by rounding only (one micro-unit). */
 const TOLERANCE_MICRO = 1;
 
+/** Orders one buyer may have waiting for payment at once: enough for any real buyer, not a flood. */
+export const MAX_PENDING_ORDERS = 20;
+
 const notExisting = () => notFound("Transaction doesn't exist");
 
 /**
@@ -49,6 +52,16 @@ export async function placeOrder(db: Db, userId: number, input: CreateOrder, now
     // the buyer's balance and prizes decide the bonus: hold them still until the order is stored
     await lockRow(tx, users, users.id, userId);
     const user = (await first(statements.userById.execute({ id: userId })))!;
+    // counted under the buyer's row lock, so parallel orders cannot all pass one count
+    const [waiting] = await tx
+      .select({ n: sql<number>`count(*)` })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.status, 'pending'), isNull(transactions.deletedAt)));
+    if (Number(waiting!.n) >= MAX_PENDING_ORDERS) {
+      throw conflict(
+        `You already have ${MAX_PENDING_ORDERS} orders waiting for payment. Pay one of them, or wait until they are confirmed or rejected, before placing another.`,
+      );
+    }
     const orderInput = {
       amountMicro: toMicro(input.amountToTransfer),
       rateMicro: crypto.rateMicro,

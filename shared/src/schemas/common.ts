@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 // In a browser the page's Content-Security-Policy forbids eval: zod's faster compiled parsers
 // would first probe with new Function() and the browser would report each probe as a violation.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 /** Largest token or dollar amount accepted anywhere (keeps micro-units far inside safe integers). */
 export const MAX_AMOUNT = 1_000_000_000;
