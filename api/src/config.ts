@@ -131,6 +131,8 @@ export function configSchema(repositoryRoot: string) {
     CORS_ORIGINS: originList,
     TRUST_PROXY: flag('TRUST_PROXY'),
     SECRETS_KEY: secretsKey,
+    ORDERS_PER_HOUR: integer('ORDERS_PER_HOUR', 1, 1_000_000, 30),
+    MAX_PENDING_ORDERS: integer('MAX_PENDING_ORDERS', 1, 1_000_000, 20),
     STATIC_ROOT: variable((value) => resolve(value ?? repositoryRoot)),
   });
 }

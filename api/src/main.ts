@@ -50,6 +50,7 @@ async function serveHere(db: Awaited<ReturnType<typeof openDatabase>>) {
     corsOrigins: config.CORS_ORIGINS,
     trustProxy: config.TRUST_PROXY,
     secretsKey: secretsKeyFor(config),
+    rateLimit: { ordersPerHour: config.ORDERS_PER_HOUR, maxPendingOrders: config.MAX_PENDING_ORDERS },
   });
   mountFrontends(app, {
     root: config.STATIC_ROOT,

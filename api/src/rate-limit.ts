@@ -30,6 +30,8 @@ export interface RateLimitOptions {
   maxAccountDelayMs: number;
   /** orders a buyer may place per hour */
   ordersPerHour: number;
+  /** orders one buyer may have waiting for payment at once */
+  maxPendingOrders: number;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = {
@@ -41,6 +43,7 @@ export const DEFAULT_RATE_LIMIT: RateLimitOptions = {
   maxDelayMs: 15 * 60 * 1000,
   maxAccountDelayMs: 60 * 1000,
   ordersPerHour: 30,
+  maxPendingOrders: 20,
 };
 
 /** Expired counters are deleted every this many counted attempts (per process). */

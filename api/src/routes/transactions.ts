@@ -58,7 +58,7 @@ export const transactionsRoutes = new Hono<AppEnv>()
         'Retry-After': String(allowed.retryAfterSeconds),
       });
     }
-    const { orderToken } = await placeOrder(db, c.var.session.user.id, c.var.body, iso(clock()));
+    const { orderToken } = await placeOrder(db, c.var.session.user.id, c.var.body, iso(clock()), limits.options.maxPendingOrders);
     return c.json({ status: 'success' as const, orderToken });
   })
   .get(
