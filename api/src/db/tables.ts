@@ -32,6 +32,8 @@ export let rateLimits: Schema['rateLimits'] = sqliteSchema.rateLimits;
 export let accountTokens: Schema['accountTokens'] = sqliteSchema.accountTokens;
 export let outbox: Schema['outbox'] = sqliteSchema.outbox;
 export let jobs: Schema['jobs'] = sqliteSchema.jobs;
+export let securitySettings: Schema['securitySettings'] = sqliteSchema.securitySettings;
+export let heldRates: Schema['heldRates'] = sqliteSchema.heldRates;
 
 /**
  * Points the tables at one engine's schema. A process serves one engine; opening a database of the
@@ -63,5 +65,7 @@ export function bindTables(engine: Engine): void {
     accountTokens,
     outbox,
     jobs,
+    securitySettings,
+    heldRates,
   } = schema);
 }

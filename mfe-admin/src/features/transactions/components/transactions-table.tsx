@@ -23,6 +23,7 @@ import {
 } from '../../../api/transactions';
 import { overviewKey } from '../../../api/overview';
 import { StatusTag } from '../../../components/status-tag';
+import { useCan } from '../../../lib/admin-self';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -51,6 +52,7 @@ function amount(value: number) {
 }
 
 export function TransactionsTable() {
+  const canDecide = useCan('orders.write');
   const host = useHost();
   const api = useAdminApi();
   const { modal } = App.useApp();
@@ -241,27 +243,28 @@ export function TransactionsTable() {
       title: <span className="visually-hidden">Actions</span>,
       key: 'actions',
       width: 48,
-      render: (_: unknown, row) => (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              // Approved is final; a rejected order may still be approved when the payment arrives late (SPEC §6).
-              { key: 'approve', label: 'Approve payment', disabled: row.status === 'approved', onClick: () => confirmApprove(row) },
-              {
-                key: 'reject',
-                label: 'Reject payment',
-                disabled: row.status !== 'pending',
-                onClick: () => confirmReject(row),
-              },
-              { type: 'divider' },
-              { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(row) },
-            ],
-          }}
-        >
-          <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for transaction ${row.id}`} />
-        </Dropdown>
-      ),
+      render: (_: unknown, row) =>
+        canDecide && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                // Approved is final; a rejected order may still be approved when the payment arrives late (SPEC §6).
+                { key: 'approve', label: 'Approve payment', disabled: row.status === 'approved', onClick: () => confirmApprove(row) },
+                {
+                  key: 'reject',
+                  label: 'Reject payment',
+                  disabled: row.status !== 'pending',
+                  onClick: () => confirmReject(row),
+                },
+                { type: 'divider' },
+                { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(row) },
+              ],
+            }}
+          >
+            <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for transaction ${row.id}`} />
+          </Dropdown>
+        ),
     },
   ];
 

@@ -12,6 +12,7 @@ import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { PageHeader } from '../../../components/page-header';
 import { useUserList, type AdminUserRow } from '../api/users';
 import { AddBalanceForm } from './add-balance-form';
+import { useCan } from '../../../lib/admin-self';
 
 function userColumns(zone: string): ColumnsType<AdminUserRow> {
   return [
@@ -57,6 +58,7 @@ function userColumns(zone: string): ColumnsType<AdminUserRow> {
 }
 
 export function UsersPage() {
+  const canCredit = useCan('credits.write');
   const navigate = useNavigate();
   const zone = useAdminTimeZone();
   const paging = usePersistentPaging('users', 10);
@@ -83,9 +85,11 @@ export function UsersPage() {
             </Row>
           </Card>
         </Col>
-        <Col xs={24} lg={16}>
-          <AddBalanceForm />
-        </Col>
+        {canCredit && (
+          <Col xs={24} lg={16}>
+            <AddBalanceForm />
+          </Col>
+        )}
         <Col xs={24}>
           <Card size="small" title="Users">
             <Input.Search

@@ -18,8 +18,10 @@ import { useAdminTimeZone } from '../../../api/settings';
 import { withdrawalsKey } from '../../../api/admin-keys';
 import { useWithdrawals, type Withdrawal } from '../api/withdrawals';
 import { WithdrawalStatusTag } from '../../../components/withdrawal-status-tag';
+import { useCan } from '../../../lib/admin-self';
 
 export function WithdrawalsPage() {
+  const canProcess = useCan('withdrawals.write');
   const host = useHost();
   const api = useAdminApi();
   const { modal } = App.useApp();
@@ -103,7 +105,7 @@ export function WithdrawalsPage() {
       key: 'actions',
       width: 56,
       render: (_: unknown, row) =>
-        row.status === 'requested' ? (
+        row.status === 'requested' && canProcess ? (
           <Dropdown
             trigger={['click']}
             menu={{
