@@ -24,6 +24,7 @@ import {
 import { overviewKey } from '../../../api/overview';
 import { StatusTag } from '../../../components/status-tag';
 import { useCan } from '../../../lib/admin-self';
+import { listEmptyText } from '../../../components/list-empty-text';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -306,7 +307,7 @@ export function TransactionsTable() {
         loading={list.isFetching && !list.isPending}
         className="ad-nowrap-table"
         locale={{
-          emptyText: list.isPending ? 'Loading transactions...' : list.isError ? `Error: ${errorMessage(list.error)}` : 'No results.',
+          emptyText: listEmptyText(list, 'Loading transactions...', 'No results.'),
         }}
         onChange={(_pagination, _filters, sorter, extra) => {
           // Paging goes through pagination.onChange; here only a new sort order resets the page.

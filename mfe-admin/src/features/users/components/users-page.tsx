@@ -7,12 +7,12 @@ import { formatTokens } from '../../../lib/money';
 import { userPath } from '../../../lib/paths';
 import { formatInZone } from '../../../lib/time-zone';
 import { useAdminTimeZone } from '../../../api/settings';
-import { errorMessage } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { PageHeader } from '../../../components/page-header';
 import { useUserList, type AdminUserRow } from '../api/users';
 import { AddBalanceForm } from './add-balance-form';
 import { useCan } from '../../../lib/admin-self';
+import { listEmptyText } from '../../../components/list-empty-text';
 
 function userColumns(zone: string): ColumnsType<AdminUserRow> {
   return [
@@ -119,7 +119,7 @@ export function UsersPage() {
               loading={list.isFetching && !list.isPending}
               pagination={false}
               locale={{
-                emptyText: list.isPending ? 'Loading users...' : list.isError ? `Error: ${errorMessage(list.error)}` : 'No users found.',
+                emptyText: listEmptyText(list, 'Loading users...', 'No users found.'),
               }}
             />
             <div className="ad-pager">

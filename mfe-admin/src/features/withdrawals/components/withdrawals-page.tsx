@@ -19,6 +19,7 @@ import { withdrawalsKey } from '../../../api/admin-keys';
 import { useWithdrawals, type Withdrawal } from '../api/withdrawals';
 import { WithdrawalStatusTag } from '../../../components/withdrawal-status-tag';
 import { useCan } from '../../../lib/admin-self';
+import { listEmptyText } from '../../../components/list-empty-text';
 
 export function WithdrawalsPage() {
   const canProcess = useCan('withdrawals.write');
@@ -147,11 +148,7 @@ export function WithdrawalsPage() {
           loading={list.isFetching && !list.isPending}
           className="ad-nowrap-table"
           locale={{
-            emptyText: list.isPending
-              ? 'Loading withdrawals...'
-              : list.isError
-                ? `Error: ${errorMessage(list.error)}`
-                : 'No withdrawal requests.',
+            emptyText: listEmptyText(list, 'Loading withdrawals...', 'No withdrawal requests.'),
           }}
           pagination={{
             current: paging.pageIndex + 1,
