@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, contentSecurityPolicy, mountFrontends } from './static';
+import { createHash } from 'node:crypto';
+import { acceptedEncodings, contentSecurityPolicy, inlineScriptHashes, mountFrontends } from './static';
 import { makeHarness } from '../test/harness';
 
 // A fake build: shell/dist and mfe-admin/dist in a temporary folder, served by the real app.
@@ -11,7 +12,8 @@ const root = mkdtempSync(join(tmpdir(), 'openpresale-static-'));
 const shellDist = join(root, 'shell', 'dist');
 const adminDist = join(root, 'mfe-admin', 'dist');
 const bundle = `export const answer = ${JSON.stringify('the same sentence again and again. '.repeat(200))};\n`;
-const indexHtml = `<!doctype html><html><head><title>OpenPresale</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(60)}</body></html>`;
+const loader = "document.documentElement.dataset.loaded = 'yes';";
+const indexHtml = `<!doctype html><html><head><title>OpenPresale</title></head><body><div id="root"></div><script>${loader}</script>${'<!-- padding -->'.repeat(60)}</body></html>`;
 
 function write(path: string, body: string | Buffer) {
   mkdirSync(join(path, '..'), { recursive: true });
@@ -68,6 +70,17 @@ describe('page security headers', () => {
     }
     const docs = await h.app.request('/api/docs');
     expect(docs.headers.get('content-security-policy')).toContain("script-src 'none'");
+  });
+
+  it("the built page's own inline script runs by its hash; data blocks and script files need none", async () => {
+    const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    const csp = (await get('/')).headers.get('content-security-policy')!;
+    expect(csp).toContain(`script-src 'self' ${hash};`);
+    expect(
+      inlineScriptHashes(
+        `<script src="/a.js"></script><script type="application/json" id="s">{"a":1}</script><script>${loader}</script><script>${loader}</script>`,
+      ),
+    ).toEqual([hash]);
   });
 
   it('scripts may come from the configured remote origins only', async () => {

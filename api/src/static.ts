@@ -65,10 +65,10 @@ export function remoteOrigins(remotes: RemotesConfig): string[] {
 }
 
 /**
- * The SHA-256 sources of a page's own inline scripts (the shell's loader and its early consent
- * banner, both fixed parts of the built index.html). Data blocks (`type="application/json"`) are
- * never executed and need none. Listing the exact hashes lets these scripts run while any other
- * inline script, such as one injected through a page's content, is refused.
+ * The SHA-256 sources of the inline scripts of the built index.html (the shell's loader and its
+ * early consent banner). Only the template is read, never the filled page, so nothing a page's
+ * content brings can earn a hash. Data blocks (`type="application/json"`) are never executed and
+ * need none.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -387,7 +387,7 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, pub
       state: { remotes, ...(rendered ? { queries: rendered.queries, preload: [remotes.marketing] } : {}) },
     });
     return pageResponse(c, document, 'text/html; charset=utf-8', {
-      'Content-Security-Policy': contentSecurityPolicy(remotes, inlineScriptHashes(document)),
+      'Content-Security-Policy': contentSecurityPolicy(remotes, inlineScriptHashes(html)),
       'Cross-Origin-Opener-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
