@@ -33,6 +33,8 @@ export const COPY_ORDER = [
   'account_tokens',
   'outbox',
   'jobs',
+  'security_settings',
+  'held_rates',
 ] as const;
 
 /** Rows per INSERT statement: well below PostgreSQL's 65,535 parameters for the widest table. */

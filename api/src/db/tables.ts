@@ -32,6 +32,8 @@ export let rateLimits: Schema['rateLimits'] = sqliteSchema.rateLimits;
 export let accountTokens: Schema['accountTokens'] = sqliteSchema.accountTokens;
 export let outbox: Schema['outbox'] = sqliteSchema.outbox;
 export let jobs: Schema['jobs'] = sqliteSchema.jobs;
+export let securitySettings: Schema['securitySettings'] = sqliteSchema.securitySettings;
+export let heldRates: Schema['heldRates'] = sqliteSchema.heldRates;
 export let remoteVersions: Schema['remoteVersions'] = sqliteSchema.remoteVersions;
 export let remoteLive: Schema['remoteLive'] = sqliteSchema.remoteLive;
 
@@ -65,6 +67,8 @@ export function bindTables(engine: Engine): void {
     accountTokens,
     outbox,
     jobs,
+    securitySettings,
+    heldRates,
     remoteVersions,
     remoteLive,
   } = schema);

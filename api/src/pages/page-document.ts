@@ -21,6 +21,8 @@ export interface PageState {
   remotes: RemotesConfig;
   /** The API's version, for the admin footer (the shell knows its own, the remotes' are above). */
   apiVersion?: string;
+  /** The other origins this page's Content-Security-Policy lets scripts come from. */
+  scriptOrigins?: string[];
   /** The queries the server markup was rendered from. */
   queries?: RenderedQuery[];
   /** Module scripts the page will need, requested with the shell's own after the first paint. */

@@ -10,7 +10,7 @@ import { methodNotAllowed } from './helpers';
 // The owner's Releases screen and the pipelines that release a section: see what is live,
 // register a version by its address, switch to it, roll back.
 export const releasesRoutes = new Hono<AppEnv>()
-  .get('/', admin, async (c) => {
+  .get('/', admin('releases.manage'), async (c) => {
     const { db, releases } = depsOf(c);
     return c.json({
       status: 'success' as const,
@@ -18,7 +18,7 @@ export const releasesRoutes = new Hono<AppEnv>()
       remotes: await allReleases(db, releases),
     });
   })
-  .post('/', admin, body(releaseRegisterSchema), async (c) => {
+  .post('/', admin('releases.manage'), body(releaseRegisterSchema), async (c) => {
     const { db, clock, releases } = depsOf(c);
     const { remote, url } = c.var.body;
     const { info, again } = await registerVersion(db, releases, c.var.session.admin, remote, url, iso(clock()));
@@ -28,7 +28,7 @@ export const releasesRoutes = new Hono<AppEnv>()
       remote: await remoteReleases(db, releases, remote),
     });
   })
-  .put('/', admin, body(releaseSwitchSchema), async (c) => {
+  .put('/', admin('releases.manage'), body(releaseSwitchSchema), async (c) => {
     const { db, clock, releases } = depsOf(c);
     const target = c.var.body;
     const live = await switchVersion(db, releases, c.var.session.admin, target.remote, target, iso(clock()));

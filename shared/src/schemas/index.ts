@@ -9,4 +9,5 @@ export * from './roulette';
 export * from './withdrawals';
 export * from './admin-views';
 export * from './outbox';
+export * from './admin-security';
 export * from './releases';

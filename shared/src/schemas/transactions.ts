@@ -49,6 +49,8 @@ export const transactionListQuerySchema = z.object({
     .optional(),
   status: z.enum(TRANSACTION_STATUSES, { error: "status must be 'pending', 'approved' or 'rejected'." }).optional(),
   email: z.string().trim().max(254, 'email must be at most 254 characters.').optional(),
+  /** '1' on the first page of an Export CSV: the export is audited with its filters */
+  export: z.literal('1', { error: "export must be '1'." }).optional(),
 });
 
 export const transactionSchema = z.object({

@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
-import { releaseServerPage } from '../server-page/server-page';
+import { pageMayLoad, releaseServerPage } from '../server-page/server-page';
 import { liveRemote, subscribeToRemotes } from './remote-registry';
 import { ContractMismatchError } from './remote-contract';
 import { loadRemoteApp, type RemoteModule } from './remotes';
@@ -93,7 +93,12 @@ function useMountedRelease(name: RemoteName): RemoteEntry {
   const live = useSyncExternalStore(subscribeToRemotes, () => liveRemote(name));
   const [mounted, setMounted] = useState(live);
   useEffect(() => {
-    if (live.url !== mounted.url || live.contract !== mounted.contract) startTransition(() => setMounted(live));
+    if (live.url === mounted.url && live.contract === mounted.contract) return;
+    // This page's Content-Security-Policy was written for the releases live when it loaded: a
+    // release from another origin is loaded by loading the page again (the address is already
+    // the one navigated to), under the policy that allows it.
+    if (!pageMayLoad(live.url)) window.location.reload();
+    else startTransition(() => setMounted(live));
   }, [live, mounted]);
   return mounted;
 }
