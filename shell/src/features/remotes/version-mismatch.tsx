@@ -18,8 +18,14 @@ export function VersionMismatch({ error }: { error: ContractMismatchError }) {
       <p className="remote-mismatch-detail">
         {sectionNames[error.remote]} here is version {error.version ?? 'unknown'}, made for version{' '}
         {remoteMajor ?? error.contract} of the site; this site is version {siteMajor ?? error.siteContract}. The rest of the
-        site works as usual. An administrator can roll this section back under Releases.
+        site works as usual, and the site’s operator can roll this section back to its previous version.
       </p>
+      {/* The Releases screen is part of the administration area, so it cannot help with that one. */}
+      {error.remote === 'admin' && (
+        <p className="remote-mismatch-detail">
+          On the server: <code>npm run release -- admin --rollback</code>
+        </p>
+      )}
       <Link className="button button-primary" to="/">
         Go to the home page
       </Link>

@@ -49,7 +49,10 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
     {
       title: 'Registered',
       key: 'registered',
-      render: (_: unknown, row) => (row.registeredAt ? `${formatInZone(row.registeredAt, zone)} by ${who(row.registeredBy)}` : who(row.registeredBy)),
+      render: (_: unknown, row) =>
+        row.registeredBy === 'environment' || !row.registeredAt
+          ? 'Environment variable (first configuration)'
+          : `${formatInZone(row.registeredAt, zone)} by ${who(row.registeredBy)}`,
     },
     {
       title: 'Address',
@@ -83,23 +86,7 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
   ];
 
   return (
-    <Card
-      size="small"
-      title={SECTION_LABELS[remote]}
-      extra={
-        previous && (
-          <Button
-            danger
-            loading={busy === 'rollback'}
-            disabled={busy !== null}
-            onClick={() => void change({ remote, rollback: true }, 'rollback')}
-            aria-label={`Roll ${remote} back to ${previous.version ?? previous.url}`}
-          >
-            Roll back to {previous.version ?? 'the previous version'}
-          </Button>
-        )
-      }
-    >
+    <Card size="small" title={SECTION_LABELS[remote]}>
       <Descriptions size="small" column={{ xs: 1, md: 2 }} className="ad-release-live" aria-label={`Live ${remote} release`}>
         <Descriptions.Item label="Live version">
           <Space size={4} wrap>
@@ -117,6 +104,19 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
           {live.releasedAt ? `${formatInZone(live.releasedAt, zone)} by ${who(live.releasedBy)}` : 'From the environment variable at start'}
         </Descriptions.Item>
       </Descriptions>
+      {previous && (
+        <div className="ad-release-rollback">
+          <Button
+            danger
+            loading={busy === 'rollback'}
+            disabled={busy !== null}
+            onClick={() => void change({ remote, rollback: true }, 'rollback')}
+            aria-label={`Roll ${remote} back to ${previous.version ?? previous.url}`}
+          >
+            Roll back to {previous.version ?? 'the previous version'}
+          </Button>
+        </div>
+      )}
       {releases.versions.length > 0 && (
         <AdminTable<ReleaseVersion>
           label={`Registered ${remote} versions`}
