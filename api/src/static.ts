@@ -343,14 +343,15 @@ export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOpt
     fetchImpl: (input, init) => Promise.resolve(app.request(String(input), init)),
   });
   const originOf = (c: Context) => publicUrl ?? new URL(c.req.url).origin;
-  const shellVersion = async () => {
-    const file = await readInside(shellDist, BUILD_INFO_FILE);
+  const buildVersion = async (dist: string) => {
+    const file = await readInside(dist, BUILD_INFO_FILE);
     try {
       return file ? buildInfoSchema.parse(JSON.parse(file.file.body.toString())).version : null;
     } catch {
       return null;
     }
   };
+  const shellVersion = () => buildVersion(shellDist);
 
   // Asked by the shell at every navigation: an open tab learns of a release at its next one.
   app.get('/remotes.json', async (c) => {
@@ -377,8 +378,13 @@ export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOpt
     const remotes = await liveRemotes();
     let rendered: RenderedPage | null = null;
     try {
-      // A marketing release from elsewhere has no server half here; its pages render in the browser.
-      if (remotes.marketing.url === BUNDLED_MARKETING_ENTRY) rendered = await renderer.render(path, api);
+      // The server half here renders only its own release: a marketing release from elsewhere is
+      // rendered here only when this folder holds the same version, else in the browser, so the
+      // markup and the code that takes it over never come from two versions.
+      const sameRelease =
+        remotes.marketing.url === BUNDLED_MARKETING_ENTRY ||
+        (remotes.marketing.version !== null && remotes.marketing.version === (await buildVersion(marketingDist)));
+      if (sameRelease) rendered = await renderer.render(path, api);
     } catch (error) {
       // The page still works: the shell renders it in the browser, as without a server half.
       console.error(`[pages] rendering ${path} on the server failed`, error);

@@ -6,6 +6,10 @@ import {
   outboxQuerySchema,
   outboxResendResponseSchema,
   outboxResponseSchema,
+  releaseRegisterSchema,
+  releasesResponseSchema,
+  releaseSwitchSchema,
+  releaseWriteResponseSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
   sessionsEndedResponseSchema,
@@ -538,5 +542,28 @@ export const endpoints: Endpoint[] = [
       { method: 'GET', response: adminSessionsResponseSchema },
       { method: 'DELETE', query: ['id'] },
     ],
+  },
+  {
+    route: 'GET releases.php',
+    who: 'admin: releases.manage',
+    path: 'releases.php',
+    summary: "Each remote's live version (address, version, host contract, when and by whom released), the previous one and every registered version; the site's own contract, shell and API versions.",
+    operations: [{ method: 'GET', response: releasesResponseSchema }],
+  },
+  {
+    route: 'POST releases.php',
+    who: 'admin: releases.manage',
+    path: 'releases.php',
+    summary:
+      "Registers a remote's version by the address of its remoteEntry.js after checking it: the entry answers, its openpresale-build.json names that remote and a host contract of the site's major. It does not go live. 422 with the reason otherwise.",
+    operations: [{ method: 'POST', body: releaseRegisterSchema, response: releaseWriteResponseSchema }],
+  },
+  {
+    route: 'PUT releases.php',
+    who: 'admin: releases.manage',
+    path: 'releases.php',
+    summary:
+      'Makes a registered version live ({remote, versionId}) or the previous one ({remote, rollback: true}), after checking its entry again. Every API process serves it at its next request.',
+    operations: [{ method: 'PUT', body: releaseSwitchSchema, response: releaseWriteResponseSchema }],
   },
 ];
