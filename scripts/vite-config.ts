@@ -60,7 +60,13 @@ function sharedExportsGuard(): Plugin {
 /** The commit being built, or null outside a git checkout (a source archive). */
 function currentCommit(root: string): string | null {
   try {
-    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    return (
+      execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || null
+    );
   } catch {
     return null;
   }

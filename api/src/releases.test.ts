@@ -64,7 +64,13 @@ describe('POST /releases.php registers a version', () => {
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Registered: admin 0.2.0+aaaaaaa (host contract 1.0.0). It goes live when you switch to it.');
     expect(r.body.remote.versions).toEqual([
-      expect.objectContaining({ url: builds.url('admin-v2'), version: '0.2.0+aaaaaaa', contract: '1.0.0', fits: true, registeredBy: 'root' }),
+      expect.objectContaining({
+        url: builds.url('admin-v2'),
+        version: '0.2.0+aaaaaaa',
+        contract: '1.0.0',
+        fits: true,
+        registeredBy: 'root',
+      }),
     ]);
     expect((await live()).url).toBe('/remotes/admin/remoteEntry.js');
     const [entry] = await auditOf('release.register');
@@ -84,11 +90,21 @@ describe('POST /releases.php registers a version', () => {
 
   const refusals: Array<[string, () => [unknown, unknown], number, RegExp]> = [
     ['a malformed address', () => ['admin', 'not a url'], 400, /^url must be an http\(s\):\/\/ address or a path on this site/],
-    ['an address that is not an entry file', () => ['admin', `${builds.origin}/admin-v2/index.html`], 400, /^url must end with \/remoteEntry\.js/],
+    [
+      'an address that is not an entry file',
+      () => ['admin', `${builds.origin}/admin-v2/index.html`],
+      400,
+      /^url must end with \/remoteEntry\.js/,
+    ],
     ['a file: address', () => ['admin', 'file:///etc/remoteEntry.js'], 400, /^url must be an http\(s\):\/\//],
     ['an unknown remote', () => ['payments', builds.url('admin-v2')], 400, /^remote must be one of marketing, buyer, admin\./],
     ['no address at all', () => ['admin', undefined], 400, /^url is required\./],
-    ['an entry nobody answers', () => ['admin', 'http://127.0.0.1:9/admin/remoteEntry.js'], 422, /^Nothing answers at http:\/\/127\.0\.0\.1:9\/admin\/remoteEntry\.js \(the connection failed\)\. Deploy the build there first/],
+    [
+      'an entry nobody answers',
+      () => ['admin', 'http://127.0.0.1:9/admin/remoteEntry.js'],
+      422,
+      /^Nothing answers at http:\/\/127\.0\.0\.1:9\/admin\/remoteEntry\.js \(the connection failed\)\. Deploy the build there first/,
+    ],
     ['an entry that is not deployed', () => ['admin', builds.url('nothing-here')], 422, /answered 404 instead of the remote's entry file/],
   ];
   for (const [what, input, status, message] of refusals) {
@@ -120,7 +136,9 @@ describe('POST /releases.php registers a version', () => {
     builds.deploy('broken', { remote: 'admin', version: '0.2.0', contract: '1.0.0', flaw: 'entry-500' });
     builds.deploy('bare', { remote: 'admin', version: '0.2.0', contract: '1.0.0', flaw: 'no-build-file' });
     const before = await state();
-    expect((await register('admin', builds.url('buyer-build'))).body.message).toBe('That is a build of the buyer remote, not of the admin remote.');
+    expect((await register('admin', builds.url('buyer-build'))).body.message).toBe(
+      'That is a build of the buyer remote, not of the admin remote.',
+    );
     expect((await register('admin', builds.url('empty'))).body.message).toMatch(/answered with an empty file/);
     expect((await register('admin', builds.url('broken'))).body.message).toMatch(/answered 500 instead of the remote's entry file/);
     const bare = await register('admin', builds.url('bare'));
@@ -202,7 +220,7 @@ describe('PUT /releases.php switches and rolls back', () => {
     expect(await state()).toEqual(before);
   });
 
-  it("PUT /releases.php does not switch a version registered for another remote", async () => {
+  it('PUT /releases.php does not switch a version registered for another remote', async () => {
     builds.deploy('buyer-v2', { remote: 'buyer', version: '0.2.0', contract: '1.0.0' });
     const buyerV2 = (await register('buyer', builds.url('buyer-v2'))).body.remote.versions[0].id;
     const r = await change({ remote: 'admin', versionId: buyerV2 });
@@ -219,11 +237,13 @@ describe('a release reaches every process at once', () => {
     const secondDb = await openAgain(db);
     const second = createApp({ db: secondDb, priceService: createFakePriceService() });
     const call = async (method: string, path: string, body?: unknown, token?: string) =>
-      (await first.request(`/api/controllers/${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })).json() as Promise<any>;
+      (
+        await first.request(`/api/controllers/${path}`, {
+          method,
+          headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+      ).json() as Promise<any>;
     const secondLive = async () => (await liveRemotes(secondDb, releasesOf(second))).admin.url;
     // the second process has answered (and cached) the configuration before the release
     expect(await secondLive()).toBe('/remotes/admin/remoteEntry.js');

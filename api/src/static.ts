@@ -331,7 +331,13 @@ function versionsText(shell: string | null, api: string | undefined, remotes: Re
 
 export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOptions): void {
   const { root, publicUrl, apiVersion } = options;
-  const liveRemotes = typeof options.remotes === 'function' ? options.remotes : ((fixed) => () => Promise.resolve(fixed))(options.remotes);
+  const liveRemotes =
+    typeof options.remotes === 'function'
+      ? options.remotes
+      : (
+          (fixed) => () =>
+            Promise.resolve(fixed)
+        )(options.remotes);
   const shellDist = join(root, 'shell', 'dist');
   const marketingDist = join(root, 'mfe-marketing', 'dist');
   const renderer = marketingRenderer(root);
@@ -418,7 +424,12 @@ export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOpt
       noindex: !indexable,
       inlineStyles,
       serverHtml: rendered?.html ?? null,
-      state: { remotes, apiVersion, scriptOrigins: remoteOrigins(remotes), ...(rendered ? { queries: rendered.queries, preload: [remotes.marketing.url] } : {}) },
+      state: {
+        remotes,
+        apiVersion,
+        scriptOrigins: remoteOrigins(remotes),
+        ...(rendered ? { queries: rendered.queries, preload: [remotes.marketing.url] } : {}),
+      },
       versions: versionsText(await shellVersion(), apiVersion, remotes),
     });
     return pageResponse(c, document, 'text/html; charset=utf-8', {

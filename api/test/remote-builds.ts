@@ -28,7 +28,9 @@ export async function serveRemoteBuilds(): Promise<RemoteBuilds> {
     if (file === 'remoteEntry.js') {
       if (build.flaw === 'entry-500') return void response.writeHead(500).end('oops');
       response.writeHead(200, { 'Content-Type': 'text/javascript' });
-      return void response.end(build.flaw === 'empty-entry' ? '' : `export const get = () => {}; export const init = () => {}; // ${build.version}`);
+      return void response.end(
+        build.flaw === 'empty-entry' ? '' : `export const get = () => {}; export const init = () => {}; // ${build.version}`,
+      );
     }
     if (file === 'openpresale-build.json' && build.flaw !== 'no-build-file') {
       response.writeHead(200, { 'Content-Type': 'application/json' });

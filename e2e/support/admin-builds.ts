@@ -10,11 +10,15 @@ import { repositoryRoot } from './server';
 /** Builds the admin remote into a new folder, its version set as a release pipeline sets it. */
 export function buildAdminRelease(version: string): string {
   const outDir = mkdtempSync(join(tmpdir(), `openpresale-admin-${version}-`));
-  const result = spawnSync(join(repositoryRoot, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: join(repositoryRoot, 'mfe-admin'),
-    env: { ...process.env, OPENPRESALE_VERSION: version },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    join(repositoryRoot, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: join(repositoryRoot, 'mfe-admin'),
+      env: { ...process.env, OPENPRESALE_VERSION: version },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`Building the admin remote ${version} failed:\n${result.stdout}\n${result.stderr}`);
   return outDir;
 }

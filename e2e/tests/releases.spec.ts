@@ -39,7 +39,8 @@ function hashFolder(folder: string): string {
   return hash.digest('hex');
 }
 
-const bundledVersion = () => (JSON.parse(readFileSync(join(repositoryRoot, 'mfe-admin', 'dist', 'openpresale-build.json'), 'utf8')) as { version: string }).version;
+const bundledVersion = () =>
+  (JSON.parse(readFileSync(join(repositoryRoot, 'mfe-admin', 'dist', 'openpresale-build.json'), 'utf8')) as { version: string }).version;
 
 async function signIn(page: Page, server: RunningServer) {
   await page.goto(`${server.url}/admin`);
@@ -52,7 +53,8 @@ async function signIn(page: Page, server: RunningServer) {
 const menu = (page: Page, name: string) => page.getByRole('menuitem', { name });
 const runningAdmin = (page: Page) => page.locator('.ad-sider-version');
 const toast = (page: Page) => page.locator('.toast-region');
-const card = (page: Page, title: string) => page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
+const card = (page: Page, title: string) =>
+  page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
 
 test('the owner releases a new admin version from the Releases screen, the open tab takes it at its next navigation, and rolls it back', async ({
   page,
@@ -134,7 +136,7 @@ test('the owner releases a new admin version from the Releases screen, the open 
   }
 });
 
-test("a build for another contract major forced in through configuration shows the boundary in plain words, and / keeps working", async ({
+test('a build for another contract major forced in through configuration shows the boundary in plain words, and / keeps working', async ({
   page,
 }) => {
   const nextMajor = await serveFolder(nextMajorFolder);
@@ -143,7 +145,9 @@ test("a build for another contract major forced in through configuration shows t
     const signIn = await page.goto(`${server.url}/admin`);
     expect(signIn?.status()).toBe(200);
     await expect(page.getByRole('alert')).toContainText('This section’s version does not fit this site’s version, so it is not shown.');
-    await expect(page.getByRole('alert')).toContainText('The administration area here is version 9.0.0-e2e, made for version 2 of the site; this site is version 1.');
+    await expect(page.getByRole('alert')).toContainText(
+      'The administration area here is version 9.0.0-e2e, made for version 2 of the site; this site is version 1.',
+    );
     // its code was never run: the shell did not even ask for the entry
     expect(nextMajor.requests).not.toContain('/remoteEntry.js');
     await page.getByRole('link', { name: 'Go to the home page' }).click();

@@ -60,7 +60,9 @@ describe('npm run release', () => {
     ]);
 
     const listed = await release(db, '--list');
-    expect(listed.out).toMatch(/admin\s+0\.2\.0\+aaaaaaa {2}contract 1\.0\.0 {2}http:\/\/127\.0\.0\.1:\d+\/admin-v2\/remoteEntry\.js {2}\(released .* by system:release-command\)/);
+    expect(listed.out).toMatch(
+      /admin\s+0\.2\.0\+aaaaaaa {2}contract 1\.0\.0 {2}http:\/\/127\.0\.0\.1:\d+\/admin-v2\/remoteEntry\.js {2}\(released .* by system:release-command\)/,
+    );
 
     const back = await release(db, 'admin', '--rollback');
     expect(back.code).toBe(0);

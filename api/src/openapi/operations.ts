@@ -547,7 +547,8 @@ export const endpoints: Endpoint[] = [
     route: 'GET releases.php',
     who: 'admin: releases.manage',
     path: 'releases.php',
-    summary: "Each remote's live version (address, version, host contract, when and by whom released), the previous one and every registered version; the site's own contract, shell and API versions.",
+    summary:
+      "Each remote's live version (address, version, host contract, when and by whom released), the previous one and every registered version; the site's own contract, shell and API versions.",
     operations: [{ method: 'GET', response: releasesResponseSchema }],
   },
   {

@@ -44,7 +44,8 @@ export async function readBuildInfo(fetchEntry: EntryFetcher, url: string): Prom
 export async function inspectRelease(fetchEntry: EntryFetcher, remote: RemoteName, url: string): Promise<BuildInfo> {
   const entry = await answer(fetchEntry, url);
   if (typeof entry === 'string') throw refuse(`Nothing answers at ${url} (${entry}). Deploy the build there first, then register it.`);
-  if (!entry.ok) throw refuse(`${url} answered ${entry.status} instead of the remote's entry file. Deploy the build there first, then register it.`);
+  if (!entry.ok)
+    throw refuse(`${url} answered ${entry.status} instead of the remote's entry file. Deploy the build there first, then register it.`);
   const body = await entry.text().catch(() => '');
   if (!body.trim()) throw refuse(`${url} answered with an empty file, not the remote's entry file.`);
   const info = await readBuildInfo(fetchEntry, url);

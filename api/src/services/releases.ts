@@ -193,7 +193,8 @@ export async function switchVersion(
   const seen = await liveRow(db, remote);
   let targetId: number;
   if ('rollback' in target) {
-    if (!seen?.previousVersionId) throw conflict(`The ${remote} remote has no previous version to roll back to: nothing was released since the first configuration.`);
+    if (!seen?.previousVersionId)
+      throw conflict(`The ${remote} remote has no previous version to roll back to: nothing was released since the first configuration.`);
     targetId = seen.previousVersionId;
   } else {
     targetId = target.versionId;

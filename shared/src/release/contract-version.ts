@@ -23,7 +23,8 @@ export function parseContractVersion(text: string): ContractVersion | null {
   return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) };
 }
 
-export type ContractCheck = { fits: true } | { fits: false; reason: 'not-semver' | 'other-major'; siteMajor: number; remoteMajor: number | null };
+export type ContractCheck =
+  { fits: true } | { fits: false; reason: 'not-semver' | 'other-major'; siteMajor: number; remoteMajor: number | null };
 
 /** Whether a remote built against `remoteContract` can be mounted by a shell that offers `siteContract`. */
 export function contractFits(siteContract: string, remoteContract: string): ContractCheck {

@@ -27,7 +27,10 @@ export const remoteEntryUrlSchema = z
         return false;
       }
     },
-    { message: "url must be an http(s):// address or a path on this site starting with '/', such as https://cdn.example.com/admin/1.4.0/remoteEntry.js." },
+    {
+      message:
+        "url must be an http(s):// address or a path on this site starting with '/', such as https://cdn.example.com/admin/1.4.0/remoteEntry.js.",
+    },
   )
   .refine((text) => /\/remoteEntry\.js$/.test(text.split(/[?#]/)[0]!), {
     message: 'url must end with /remoteEntry.js: the entry file a remote build writes.',

@@ -64,7 +64,9 @@ describe('RemoteApp', () => {
     renderWithHost('/admin', <Route path="/admin" element={<RemoteApp name="admin" basePath="/admin" />} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This section’s version does not fit this site’s version, so it is not shown.');
-    expect(alert).toHaveTextContent('The administration area here is version 9.0.0, made for version 2 of the site; this site is version 1.');
+    expect(alert).toHaveTextContent(
+      'The administration area here is version 9.0.0, made for version 2 of the site; this site is version 1.',
+    );
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(loadRemoteApp).not.toHaveBeenCalled();
@@ -96,7 +98,10 @@ describe('RemoteApp', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Other screen' }));
     expect(await screen.findByText('Admin 2.0.0')).toBeInTheDocument();
     expect(screen.queryByText('Admin 1.0.0')).toBeNull();
-    expect(loadRemoteApp).toHaveBeenLastCalledWith('admin', expect.objectContaining({ url: 'https://cdn.example.com/admin/2/remoteEntry.js' }));
+    expect(loadRemoteApp).toHaveBeenLastCalledWith(
+      'admin',
+      expect.objectContaining({ url: 'https://cdn.example.com/admin/2/remoteEntry.js' }),
+    );
   });
 });
 
@@ -108,12 +113,14 @@ describe('checkContract', () => {
     await expect(checkContract('admin', release('/a/remoteEntry.js', '1', '0.9.0'))).rejects.toBeInstanceOf(ContractMismatchError);
   });
 
-  it("asks the build itself when the configuration does not name its contract", async () => {
+  it('asks the build itself when the configuration does not name its contract', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ name: 'admin', version: '3.0.0', contract: '3.1.0' }), { status: 200 })),
     );
-    const error = await checkContract('admin', { url: 'https://cdn.example.com/x/remoteEntry.js', version: null, contract: null }).catch((e) => e);
+    const error = await checkContract('admin', { url: 'https://cdn.example.com/x/remoteEntry.js', version: null, contract: null }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ContractMismatchError);
     expect(error).toMatchObject({ version: '3.0.0', contract: '3.1.0' });
     expect(vi.mocked(fetch).mock.calls[0]![0]!.toString()).toBe('https://cdn.example.com/x/openpresale-build.json');

@@ -16,14 +16,15 @@ export function VersionMismatch({ error }: { error: ContractMismatchError }) {
     <div className="message-card remote-failed remote-mismatch" role="alert">
       <p>This section’s version does not fit this site’s version, so it is not shown.</p>
       <p className="remote-mismatch-detail">
-        {sectionNames[error.remote]} here is version {error.version ?? 'unknown'}, made for version{' '}
-        {remoteMajor ?? error.contract} of the site; this site is version {siteMajor ?? error.siteContract}. The rest of the
-        site works as usual, and the site’s operator can roll this section back to its previous version.
+        {sectionNames[error.remote]} here is version {error.version ?? 'unknown'}, made for version {remoteMajor ?? error.contract} of the
+        site; this site is version {siteMajor ?? error.siteContract}. The rest of the site works as usual, and the site’s operator can roll
+        this section back to its previous version.
       </p>
       {/* The Releases screen is part of the administration area, so it cannot help with that one. */}
       {error.remote === 'admin' && (
         <p className="remote-mismatch-detail">
-          On the server: <code>npm run release -- admin --rollback</code>
+          On the server: <code>npm run release -- admin --rollback</code>, or <code>npm run release -- admin</code> with the address of a
+          version that fits.
         </p>
       )}
       <Link className="button button-primary" to="/">

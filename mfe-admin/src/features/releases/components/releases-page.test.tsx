@@ -57,7 +57,9 @@ describe('ReleasesPage', () => {
   it('shows what is live per section and switches to a registered version in one click', async () => {
     const user = userEvent.setup({ delay: null });
     const { api, host } = setup();
-    const admin = (await screen.findByText('Administration (admin)', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+    const admin = (await screen.findByText('Administration (admin)', { selector: '.ant-card-head-title' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
     expect(within(admin).getByLabelText('Live admin release')).toHaveTextContent('0.1.0+abc1234');
     expect(within(admin).getByText('From the environment variable at start')).toBeInTheDocument();
     // nothing released yet: there is nothing to roll back to
@@ -85,6 +87,9 @@ describe('ReleasesPage', () => {
     await user.type(address, 'https://cdn.example.com/admin/3/remoteEntry.js');
     await user.click(screen.getByRole('button', { name: 'Check and register' }));
     expect(await screen.findByText(/^Nothing answers at https:\/\/cdn\.example\.com\/admin\/3\/remoteEntry\.js/)).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith('releases.php', expect.objectContaining({ body: { remote: 'admin', url: 'https://cdn.example.com/admin/3/remoteEntry.js' } }));
+    expect(api.post).toHaveBeenCalledWith(
+      'releases.php',
+      expect.objectContaining({ body: { remote: 'admin', url: 'https://cdn.example.com/admin/3/remoteEntry.js' } }),
+    );
   });
 });

@@ -37,7 +37,9 @@ export function ReleasesPage() {
         <RegisterForm />
         {releases.isPending && <Spin aria-label="Loading releases" />}
         {releases.isError && <Alert type="error" showIcon message={`Could not load the releases: ${errorMessage(releases.error)}`} />}
-        {releases.data?.remotes.map((remote) => <RemoteCard key={remote.remote} releases={remote} zone={zone} />)}
+        {releases.data?.remotes.map((remote) => (
+          <RemoteCard key={remote.remote} releases={remote} zone={zone} />
+        ))}
       </Space>
     </>
   );
