@@ -15,7 +15,7 @@ function ContractTag({ version }: { version: ReleaseVersion }) {
   return (
     <Space size={4}>
       <span className="ad-mono">{version.contract}</span>
-      {version.fits === false && <Tag color="red">does not fit</Tag>}
+      {version.fits === false && <Tag className="ad-status ad-status-danger">does not fit</Tag>}
     </Space>
   );
 }
@@ -68,7 +68,7 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
       key: 'actions',
       render: (_: unknown, row) =>
         row.id !== null && row.url === live.url ? (
-          <Tag color="green">Live</Tag>
+          <Tag className="ad-status ad-status-success">Live</Tag>
         ) : (
           row.id !== null && (
             <Button
@@ -91,7 +91,7 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
         <Descriptions.Item label="Live version">
           <Space size={4} wrap>
             <span className="ad-mono">{live.version ?? 'unknown'}</span>
-            <Tag color="green">Live</Tag>
+            <Tag className="ad-status ad-status-success">Live</Tag>
           </Space>
         </Descriptions.Item>
         <Descriptions.Item label="Host contract">
