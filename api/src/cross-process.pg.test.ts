@@ -191,7 +191,7 @@ describe('one of two API processes killed with SIGKILL under load', () => {
       const approvals: Array<Promise<{ id: number; ok: boolean }>> = [];
       let doomedAnswers = 0;
       let killing: Promise<void> | null = null;
-      let survivorRefused = 0;
+      const survivorRefusals: string[] = [];
 
       const approve = async (orderToken: string, token: string) => {
         const found = await callApi(survivor.url, 'GET', `transactions.php?orderToken=${orderToken}`, { token });
@@ -209,9 +209,11 @@ describe('one of two API processes killed with SIGKILL under load', () => {
           const r = await callApi(server.url, 'POST', 'transactions.php', {
             token: buyer.token,
             body: { cryptoToTransfer: 'USDT', amountToTransfer: amount },
+            // 2,000 orders at once on two cores shared with other suites: an answer may take long
+            signal: AbortSignal.timeout(180_000),
           });
           if (r.status !== 200) {
-            if (via === 'survivor') survivorRefused++;
+            if (via === 'survivor') survivorRefusals.push(`${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
             return;
           }
           acknowledged.push({ orderToken: r.body.orderToken as string, email: buyer.email, amount, token: buyer.token, via });
@@ -224,7 +226,7 @@ describe('one of two API processes killed with SIGKILL under load', () => {
       const approved = await Promise.all(approvals);
 
       // the survivor answered every order sent to it, before, during and after the kill
-      expect(survivorRefused).toBe(0);
+      expect(survivorRefusals.slice(0, 5), `${survivorRefusals.length} orders refused`).toEqual([]);
       expect(acknowledged.filter((o) => o.via === 'survivor')).toHaveLength(orders / 2);
       // the kill cut the doomed process's share short: some of its orders were never answered
       expect(doomedAnswers).toBeGreaterThanOrEqual(killAfter);
