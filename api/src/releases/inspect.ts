@@ -1,5 +1,6 @@
 import type { RemoteName } from '@openpresale/shared/federation';
-import { BUILD_INFO_FILE, buildInfoSchema, contractFits, HOST_CONTRACT_VERSION, type BuildInfo } from '@openpresale/shared/release';
+import { BUILD_INFO_FILE, contractFits, HOST_CONTRACT_VERSION, type BuildInfo } from '@openpresale/shared/release';
+import { buildInfoSchema } from '@openpresale/shared/release/schema';
 import { ApiError } from '../errors';
 
 // Before a version goes live the server looks at it the way a browser would: its entry file must

@@ -1,6 +1,7 @@
 import type { RemoteName, RemotesConfig } from '@openpresale/shared/federation';
 import type { BuildInfo } from '@openpresale/shared/release';
-import { BUILD_INFO_FILE, buildInfoSchema } from '@openpresale/shared/release';
+import { BUILD_INFO_FILE } from '@openpresale/shared/release';
+import { buildInfoSchema } from '@openpresale/shared/release/schema';
 import { readBuildInfo, type EntryFetcher } from './inspect';
 
 // What the release code needs from the process it runs in: the addresses the environment

@@ -1,5 +1,5 @@
 import type { RemoteEntry, RemoteName } from '@openpresale/shared';
-import { BUILD_INFO_FILE, buildInfoSchema, contractFits, HOST_CONTRACT_VERSION } from '@openpresale/shared/release';
+import { BUILD_INFO_FILE, contractFits, HOST_CONTRACT_VERSION } from '@openpresale/shared/release';
 
 // The shell mounts a remote only when the remote was built against a host contract of the same
 // major version as the shell's own: anything else would load and then fail in whatever way the
@@ -23,8 +23,10 @@ async function askTheBuild(entry: RemoteEntry): Promise<{ version: string | null
   try {
     const response = await fetch(new URL(BUILD_INFO_FILE, new URL(entry.url, location.href)), { cache: 'no-cache' });
     if (!response.ok) return entry;
-    const info = buildInfoSchema.safeParse(await response.json());
-    return info.success ? info.data : entry;
+    // read by hand: the shell loads no schema library before its first page needs one
+    const info = (await response.json()) as { version?: unknown; contract?: unknown } | null;
+    if (typeof info?.contract !== 'string') return entry;
+    return { version: typeof info.version === 'string' ? info.version : entry.version, contract: info.contract };
   } catch {
     return entry;
   }
