@@ -99,6 +99,13 @@ describe('POST /releases.php registers a version', () => {
     ['a file: address', () => ['admin', 'file:///etc/remoteEntry.js'], 400, /^url must be an http\(s\):\/\//],
     ['an unknown remote', () => ['payments', builds.url('admin-v2')], 400, /^remote must be one of marketing, buyer, admin\./],
     ['no address at all', () => ['admin', undefined], 400, /^url is required\./],
+    ['an address that is not text', () => ['admin', 42], 400, /^url must be text/],
+    [
+      'an address longer than any real one',
+      () => ['admin', `https://cdn.example.com/${'a'.repeat(2000)}/remoteEntry.js`],
+      400,
+      /^url must be at most 2000 characters\./,
+    ],
     [
       'an entry nobody answers',
       () => ['admin', 'http://127.0.0.1:9/admin/remoteEntry.js'],
@@ -197,7 +204,24 @@ describe('PUT /releases.php switches and rolls back', () => {
     ['a rollback with nothing released', () => ({ remote: 'admin', rollback: true }), 409, /has no previous version to roll back to/],
     ['an unknown remote', () => ({ remote: 'payments', versionId: 1 }), 400, /remote must be one of/],
     ['a body that is neither a switch nor a rollback', () => ({ remote: 'admin' }), 400, /^Send \{remote, versionId\} to switch/],
-    ['a version id that is not a number', () => ({ remote: 'admin', versionId: 'latest' }), 400, /./],
+    [
+      'a version id that is not a number',
+      () => ({ remote: 'admin', versionId: 'latest' }),
+      400,
+      /^versionId must be the number of a registered version\.$/,
+    ],
+    [
+      'a version id beyond any stored one',
+      () => ({ remote: 'admin', versionId: 99_999_999_999 }),
+      400,
+      /^versionId must be the number of a registered version\.$/,
+    ],
+    [
+      'a fractional version id',
+      () => ({ remote: 'admin', versionId: 1.5 }),
+      400,
+      /^versionId must be the number of a registered version\.$/,
+    ],
   ];
   for (const [what, body, status, message] of refusals) {
     it(`PUT /releases.php refuses ${what} with ${status} and changes nothing`, async () => {

@@ -13,7 +13,9 @@ const MAX_URL_LENGTH = 2000;
  * an http(s) URL (a CDN), ending in remoteEntry.js, where the build put it.
  */
 export const remoteEntryUrlSchema = z
-  .string({ error: 'url is required.' })
+  .string({
+    error: (issue) => (issue.input === undefined ? 'url is required.' : "url must be text: the address of the build's remoteEntry.js."),
+  })
   .trim()
   .min(1, 'url is required.')
   .max(MAX_URL_LENGTH, `url must be at most ${MAX_URL_LENGTH} characters.`)
@@ -42,7 +44,12 @@ export const releaseRegisterSchema = z.strictObject({ remote: remoteName, url: r
 export const releaseSwitchSchema = z
   .strictObject({
     remote: remoteName,
-    versionId: z.number({ error: 'versionId must be the number of a registered version.' }).int().positive().optional(),
+    versionId: z
+      .number({ error: 'versionId must be the number of a registered version.' })
+      .int('versionId must be the number of a registered version.')
+      .positive('versionId must be the number of a registered version.')
+      .max(2_147_483_647, 'versionId must be the number of a registered version.')
+      .optional(),
     rollback: z.literal(true, { error: 'rollback must be true.' }).optional(),
   })
   .refine((body) => (body.versionId === undefined) !== (body.rollback === undefined), {
