@@ -265,6 +265,14 @@ export const MATRIX: Row[] = [
     expect: { ...ADMIN('releases.manage'), owner: 422 },
     adminWrite: true,
   },
+  // no canary runs yet, so there is none to stop
+  {
+    method: 'POST',
+    path: 'releases.php?action=canary',
+    body: () => ({ remote: 'admin', stop: true }),
+    expect: { ...ADMIN('releases.manage'), owner: 409 },
+    adminWrite: true,
+  },
   // nothing was released yet, so there is nothing to roll back to
   {
     method: 'PUT',

@@ -79,7 +79,7 @@ async function serveHere(db: Awaited<ReturnType<typeof openDatabase>>) {
   mountFrontends(app, {
     root: config.STATIC_ROOT,
     // the environment's remotes until a release is made, then the releases in the database
-    remotes: () => liveRemotes(db, releasesOf(app)),
+    remotes: (browser) => liveRemotes(db, releasesOf(app), browser),
     apiVersion: version,
     publicUrl: config.PUBLIC_URL,
   });

@@ -278,3 +278,85 @@ describe('a release reaches every process at once', () => {
     await expect.poll(secondLive, { timeout: 10_000 }).toBe(builds.url('admin-v2'));
   });
 });
+
+describe('POST /releases.php?action=canary gives a version to a share of browsers first', () => {
+  const canary = (body: unknown) => h.call('POST', 'releases.php?action=canary', { token: admin, body });
+  const browsers = Array.from({ length: 400 }, (_, i) => `browser-${String(i).padStart(12, '0')}`);
+  const liveFor = async (browser: string | null) => (await liveRemotes(h.db, releasesOf(h.app), browser)).admin.url;
+
+  it('POST /releases.php?action=canary gives the version to about that share, the same browsers every time, audited', async () => {
+    const v2 = (await register('admin', builds.url('admin-v2'))).body.remote.versions[0].id;
+    const r = await canary({ remote: 'admin', versionId: v2, percent: 25 });
+    expect(r.status).toBe(200);
+    expect(r.body.message).toBe('Canary: admin 0.2.0+aaaaaaa for 25 % of browsers, the same ones each time.');
+    expect(r.body.remote.canary).toMatchObject({ id: v2, percent: 25 });
+    const first = await Promise.all(browsers.map(liveFor));
+    const share = first.filter((url) => url === builds.url('admin-v2')).length / browsers.length;
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.35);
+    // sticky: each browser gets the same answer again
+    expect(await Promise.all(browsers.map(liveFor))).toEqual(first);
+    // a browser that does not name itself gets the live version, and is told a canary runs
+    const anonymous = (await liveRemotes(h.db, releasesOf(h.app))).admin;
+    expect(anonymous).toEqual({ url: '/remotes/admin/remoteEntry.js', version: null, contract: null, canary: builds.url('admin-v2') });
+    expect(JSON.parse((await auditOf('release.canary'))[0]!.after)).toMatchObject({ versionId: v2, percent: 25 });
+  });
+
+  it('switching to the canary gives it to everyone and ends the canary; stop ends it too', async () => {
+    const v2 = (await register('admin', builds.url('admin-v2'))).body.remote.versions[0].id;
+    await canary({ remote: 'admin', versionId: v2, percent: 10 });
+    await change({ remote: 'admin', versionId: v2 });
+    expect(new Set(await Promise.all(browsers.slice(0, 50).map(liveFor)))).toEqual(new Set([builds.url('admin-v2')]));
+    expect((await h.call('GET', 'releases.php', { token: admin })).body.remotes[2].canary).toBeNull();
+
+    const v3 = (await register('admin', builds.url('admin-v3'))).body.remote.versions[0].id;
+    await canary({ remote: 'admin', versionId: v3, percent: 50 });
+    const stopped = await canary({ remote: 'admin', stop: true });
+    expect(stopped.status).toBe(200);
+    expect(new Set(await Promise.all(browsers.slice(0, 50).map(liveFor)))).toEqual(new Set([builds.url('admin-v2')]));
+    expect(await auditOf('release.canary.stop')).toHaveLength(1);
+  });
+
+  const refusals: Array<[string, () => unknown, number, RegExp]> = [
+    [
+      'a share of 100 %',
+      () => ({ remote: 'admin', versionId: 1, percent: 100 }),
+      400,
+      /^percent must be a whole number from 1 to 99: 100 % is a switch\.$/,
+    ],
+    ['a share of 0 %', () => ({ remote: 'admin', versionId: 1, percent: 0 }), 400, /^percent must be a whole number from 1 to 99\.$/],
+    [
+      'a fractional share',
+      () => ({ remote: 'admin', versionId: 1, percent: 12.5 }),
+      400,
+      /^percent must be a whole number from 1 to 99\.$/,
+    ],
+    ['no share', () => ({ remote: 'admin', versionId: 1 }), 400, /^Send \{remote, versionId, percent\} to start a canary/],
+    [
+      'an unknown version',
+      () => ({ remote: 'admin', versionId: 999, percent: 10 }),
+      404,
+      /^The admin remote has no registered version 999\.$/,
+    ],
+    ['stopping when none runs', () => ({ remote: 'admin', stop: true }), 409, /^No canary of the admin remote is running\.$/],
+  ];
+  for (const [what, body, status, message] of refusals) {
+    it(`POST /releases.php?action=canary refuses ${what} with ${status} and changes nothing`, async () => {
+      await register('admin', builds.url('admin-v2'));
+      const before = await state();
+      const r = await canary(body());
+      expect(r.status).toBe(status);
+      expect(r.body).toMatchObject({ status: 'error', message: expect.stringMatching(message) });
+      expect(await state()).toEqual(before);
+    });
+  }
+
+  it('POST /releases.php?action=canary refuses a version whose entry stopped answering, and changes nothing', async () => {
+    const v2 = (await register('admin', builds.url('admin-v2'))).body.remote.versions[0].id;
+    builds.takeDown('admin-v2');
+    const before = await state();
+    const r = await canary({ remote: 'admin', versionId: v2, percent: 10 });
+    expect(r.status).toBe(422);
+    expect(await state()).toEqual(before);
+  });
+});

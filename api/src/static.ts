@@ -8,6 +8,7 @@ import { createApiClient } from '@openpresale/shared/api-client';
 import type { RemotesConfig } from '@openpresale/shared/federation';
 import { BUILD_INFO_FILE } from '@openpresale/shared/release';
 import { buildInfoSchema } from '@openpresale/shared/release/schema';
+import { browserId } from './releases/canary';
 import { marketingRenderer, type RenderedPage } from './pages/marketing-renderer';
 import { pageDocument, type PageHead } from './pages/page-document';
 import { publicPagePaths, robotsTxt, sitemapXml, webManifest } from './pages/seo';
@@ -61,7 +62,7 @@ export function isDevOnlyFile(relativePath: string, inRemote: boolean): boolean 
 /** Origins of the remotes configured on other hosts: the only places besides this site scripts load from. */
 export function remoteOrigins(remotes: RemotesConfig): string[] {
   const origins = Object.values(remotes)
-    .map((entry) => entry.url)
+    .flatMap((entry) => [entry.url, ...(entry.canary ? [entry.canary] : [])])
     .filter((url) => /^https?:\/\//.test(url))
     .map((url) => new URL(url).origin);
   return [...new Set(origins)];
@@ -275,7 +276,7 @@ export interface FrontendOptions {
   /** Folder that holds shell/dist and the three mfe-{name}/dist folders. */
   root: string;
   /** The live remotes: fixed, or read for every request (the releases in the database). */
-  remotes: RemotesConfig | (() => Promise<RemotesConfig>);
+  remotes: RemotesConfig | ((browser: string | null) => Promise<RemotesConfig>);
   /** Named in every page's versions meta tag and the admin footer. */
   apiVersion?: string;
   /** The site's public address for canonical links, the sitemap and robots.txt; else each request's origin. */
@@ -361,9 +362,11 @@ export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOpt
   const shellVersion = () => buildVersion(shellDist);
 
   // Asked by the shell at every navigation: an open tab learns of a release at its next one.
+  // ?browser= is the tab's random id: while a canary runs, it decides (the same way every time)
+  // whether this browser gets it.
   app.get('/remotes.json', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(await liveRemotes());
+    return c.json(await liveRemotes(browserId(c.req.query('browser'))));
   });
 
   app.get('/robots.txt', (c) => pageResponse(c, robotsTxt(originOf(c)), 'text/plain; charset=utf-8'));
@@ -382,7 +385,7 @@ export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOpt
     const template = await readInside(shellDist, 'index.html');
     if (!template) return c.text('The frontends are not built: run `npm start` or `pnpm build`.', 503);
     const path = c.req.path;
-    const remotes = await liveRemotes();
+    const remotes = await liveRemotes(null);
     let rendered: RenderedPage | null = null;
     try {
       // The server half here renders only its own release: a marketing release from elsewhere is

@@ -55,6 +55,11 @@ export interface RemoteEntry {
   url: string;
   version: string | null;
   contract: string | null;
+  /**
+   * While a canary of this remote runs, its entry's address: which of the two a browser gets
+   * depends on the id it sends with /remotes.json (the page's security policy allows both).
+   */
+  canary?: string;
 }
 
 /** The answer of /remotes.json: the live release of each remote. */

@@ -3,7 +3,9 @@ CREATE TABLE "remote_live" (
 	"version_id" integer NOT NULL,
 	"previous_version_id" integer,
 	"released_at" text NOT NULL,
-	"released_by" text NOT NULL
+	"released_by" text NOT NULL,
+	"canary_version_id" integer,
+	"canary_percent" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "remote_versions" (
@@ -18,6 +20,7 @@ CREATE TABLE "remote_versions" (
 --> statement-breakpoint
 ALTER TABLE "remote_live" ADD CONSTRAINT "remote_live_version_id_remote_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."remote_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "remote_live" ADD CONSTRAINT "remote_live_previous_version_id_remote_versions_id_fk" FOREIGN KEY ("previous_version_id") REFERENCES "public"."remote_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "remote_live" ADD CONSTRAINT "remote_live_canary_version_id_remote_versions_id_fk" FOREIGN KEY ("canary_version_id") REFERENCES "public"."remote_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "remote_versions_url_unique" ON "remote_versions" USING btree ("remote","url");--> statement-breakpoint
 -- Every process keeps the live releases in memory with the rest of the configuration: a release
 -- made by another process (or the release command) tells them all to read it again.

@@ -4,8 +4,11 @@ CREATE TABLE `remote_live` (
 	`previous_version_id` integer,
 	`released_at` text NOT NULL,
 	`released_by` text NOT NULL,
+	`canary_version_id` integer,
+	`canary_percent` integer DEFAULT 0 NOT NULL,
 	FOREIGN KEY (`version_id`) REFERENCES `remote_versions`(`id`) ON UPDATE no action ON DELETE no action,
-	FOREIGN KEY (`previous_version_id`) REFERENCES `remote_versions`(`id`) ON UPDATE no action ON DELETE no action
+	FOREIGN KEY (`previous_version_id`) REFERENCES `remote_versions`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`canary_version_id`) REFERENCES `remote_versions`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
 CREATE TABLE `remote_versions` (

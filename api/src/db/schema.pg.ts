@@ -442,7 +442,8 @@ export const remoteVersions = pgTable(
 
 /**
  * The live version of each remote (one row per remote once a release was made; before that the
- * environment variables decide) and the one live before it, which a rollback returns to.
+ * environment variables decide), the one live before it, which a rollback returns to, and the
+ * canary: a version a share of browsers gets first.
  */
 export const remoteLive = pgTable('remote_live', {
   remote: text('remote').primaryKey(),
@@ -452,4 +453,8 @@ export const remoteLive = pgTable('remote_live', {
   previousVersionId: integer('previous_version_id').references(() => remoteVersions.id),
   releasedAt: text('released_at').notNull(),
   releasedBy: text('released_by').notNull(),
+  /** a version given to a share of browsers before everyone (sticky per browser), or null */
+  canaryVersionId: integer('canary_version_id').references(() => remoteVersions.id),
+  /** the share of browsers, 1 to 99 while a canary runs, 0 otherwise */
+  canaryPercent: integer('canary_percent').notNull().default(0),
 });

@@ -6,6 +6,7 @@ import {
   outboxQuerySchema,
   outboxResendResponseSchema,
   outboxResponseSchema,
+  releaseCanarySchema,
   releaseRegisterSchema,
   releasesResponseSchema,
   releaseSwitchSchema,
@@ -558,6 +559,14 @@ export const endpoints: Endpoint[] = [
     summary:
       "Registers a remote's version by the address of its remoteEntry.js after checking it: the entry answers, its openpresale-build.json names that remote and a host contract of the site's major. It does not go live. 422 with the reason otherwise.",
     operations: [{ method: 'POST', body: releaseRegisterSchema, response: releaseWriteResponseSchema }],
+  },
+  {
+    route: 'POST releases.php?action=canary',
+    who: 'admin: releases.manage',
+    path: 'releases.php',
+    summary:
+      'Gives a registered version to percent % of browsers first ({remote, versionId, percent}, 1 to 99; sticky per browser by the id it sends with /remotes.json), or ends that canary ({remote, stop: true}). A switch also ends it.',
+    operations: [{ method: 'POST', query: ['action'], body: releaseCanarySchema, response: releaseWriteResponseSchema }],
   },
   {
     route: 'PUT releases.php',

@@ -9,6 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { first, lockRow, type Db } from '../db/client';
 import { remoteLive, remoteVersions } from '../db/tables';
 import { conflict, notFound } from '../errors';
+import { getsCanary } from '../releases/canary';
 import { inspectRelease } from '../releases/inspect';
 import type { ReleaseContext } from '../releases/release-context';
 import { audit, type Actor } from './audit';
@@ -20,7 +21,7 @@ type LiveRow = typeof remoteLive.$inferSelect;
 /** Who registered the environment's address, in the rows and the audit log. */
 export const ENVIRONMENT = 'environment';
 
-const actorName = (actor: Actor) => ('system' in actor ? `system:${actor.system}` : actor.login);
+export const actorName = (actor: Actor) => ('system' in actor ? `system:${actor.system}` : actor.login);
 
 function fitsSite(contract: string | null): boolean | null {
   return contract === null ? null : contractFits(HOST_CONTRACT_VERSION, contract).fits;
@@ -64,14 +65,22 @@ function stored(db: Db): Promise<Stored> {
   }));
 }
 
-/** What /remotes.json answers: the live version of each remote, the environment's until a release. */
-export async function liveRemotes(db: Db, context: ReleaseContext): Promise<RemotesConfig> {
+/**
+ * What /remotes.json answers: the live version of each remote, the environment's until a release.
+ * While a canary runs, the browsers in its share get the canary instead; the entry then names the
+ * canary's address, so a browser that did not name itself asks again with its id, and the page's
+ * security policy allows both origins.
+ */
+export async function liveRemotes(db: Db, context: ReleaseContext, browser: string | null = null): Promise<RemotesConfig> {
   const { versions, live } = await stored(db);
   const entries = await Promise.all(
     remoteNames.map(async (remote) => {
       const row = live.find((l) => l.remote === remote);
-      const version = row && versions.find((v) => v.id === row.versionId);
-      if (version) return [remote, { url: version.url, version: version.version, contract: version.contract }] as const;
+      const canaryRow = row?.canaryVersionId ? versions.find((v) => v.id === row.canaryVersionId) : undefined;
+      const canary = canaryRow && row!.canaryPercent > 0 ? { canary: canaryRow.url } : {};
+      const version =
+        canaryRow && getsCanary(remote, browser, row!.canaryPercent) ? canaryRow : row && versions.find((v) => v.id === row.versionId);
+      if (version) return [remote, { url: version.url, version: version.version, contract: version.contract, ...canary }] as const;
       const environment = await environmentVersion(context, remote);
       return [remote, { url: environment.url, version: environment.version, contract: environment.contract }] as const;
     }),
@@ -86,11 +95,13 @@ export async function remoteReleases(db: Db, context: ReleaseContext, remote: Re
   const row = live.find((l) => l.remote === remote);
   const current = row && own.find((v) => v.id === row.versionId);
   const previous = row?.previousVersionId ? own.find((v) => v.id === row.previousVersionId) : undefined;
+  const canary = row?.canaryVersionId && row.canaryPercent > 0 ? own.find((v) => v.id === row.canaryVersionId) : undefined;
   const liveVersion = current ? versionOut(current) : await environmentVersion(context, remote);
   return {
     remote,
     live: { ...liveVersion, releasedAt: row?.releasedAt ?? null, releasedBy: row?.releasedBy ?? ENVIRONMENT },
     previous: previous ? versionOut(previous) : null,
+    canary: canary ? { ...versionOut(canary), percent: row!.canaryPercent } : null,
     // newest first: the version just registered is the one about to be switched to
     versions: own.map(versionOut).reverse(),
   };
@@ -147,7 +158,7 @@ export async function registerVersion(
 }
 
 /** The row of the environment's address, stored the first time a release replaces it (so it can be returned to). */
-async function environmentRow(tx: Db, context: ReleaseContext, remote: RemoteName, now: string): Promise<VersionRow> {
+export async function environmentRow(tx: Db, context: ReleaseContext, remote: RemoteName, now: string): Promise<VersionRow> {
   const url = context.environment[remote];
   const info = await context.environmentInfo(remote);
   await tx
@@ -162,11 +173,11 @@ async function environmentRow(tx: Db, context: ReleaseContext, remote: RemoteNam
   ))!;
 }
 
-async function liveRow(db: Db, remote: RemoteName): Promise<LiveRow | undefined> {
+export async function liveRow(db: Db, remote: RemoteName): Promise<LiveRow | undefined> {
   return first(db.select().from(remoteLive).where(eq(remoteLive.remote, remote)));
 }
 
-async function versionRow(db: Db, remote: RemoteName, id: number): Promise<VersionRow | undefined> {
+export async function versionRow(db: Db, remote: RemoteName, id: number): Promise<VersionRow | undefined> {
   return first(
     db
       .select()
@@ -213,7 +224,15 @@ export async function switchVersion(
     }
     const from = live ? (await versionRow(tx, remote, live.versionId))! : await environmentRow(tx, context, remote, now);
     if (from.id === chosen.id) throw conflict(`Version ${chosen.version ?? chosen.url} is already live for the ${remote} remote.`);
-    const row = { versionId: chosen.id, previousVersionId: from.id, releasedAt: now, releasedBy: actorName(actor) };
+    // a switch ends any canary: the version chosen is everyone's now
+    const row = {
+      versionId: chosen.id,
+      previousVersionId: from.id,
+      releasedAt: now,
+      releasedBy: actorName(actor),
+      canaryVersionId: null,
+      canaryPercent: 0,
+    };
     await tx
       .insert(remoteLive)
       .values({ remote, ...row })

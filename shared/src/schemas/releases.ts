@@ -40,16 +40,23 @@ export const remoteEntryUrlSchema = z
 
 export const releaseRegisterSchema = z.strictObject({ remote: remoteName, url: remoteEntryUrlSchema });
 
+const versionIdSchema = z
+  .number({ error: 'versionId must be the number of a registered version.' })
+  .int('versionId must be the number of a registered version.')
+  .positive('versionId must be the number of a registered version.')
+  .max(2_147_483_647, 'versionId must be the number of a registered version.');
+
+const canaryPercent = z
+  .number({ error: 'percent must be a whole number from 1 to 99.' })
+  .int('percent must be a whole number from 1 to 99.')
+  .min(1, 'percent must be a whole number from 1 to 99.')
+  .max(99, 'percent must be a whole number from 1 to 99: 100 % is a switch.');
+
 /** `{remote, versionId}` switches to a registered version; `{remote, rollback: true}` returns to the previous one. */
 export const releaseSwitchSchema = z
   .strictObject({
     remote: remoteName,
-    versionId: z
-      .number({ error: 'versionId must be the number of a registered version.' })
-      .int('versionId must be the number of a registered version.')
-      .positive('versionId must be the number of a registered version.')
-      .max(2_147_483_647, 'versionId must be the number of a registered version.')
-      .optional(),
+    versionId: versionIdSchema.optional(),
     rollback: z.literal(true, { error: 'rollback must be true.' }).optional(),
   })
   .refine((body) => (body.versionId === undefined) !== (body.rollback === undefined), {
@@ -57,6 +64,25 @@ export const releaseSwitchSchema = z
   })
   .transform((body): { remote: RemoteName; versionId: number } | { remote: RemoteName; rollback: true } =>
     body.rollback ? { remote: body.remote, rollback: true } : { remote: body.remote, versionId: body.versionId! },
+  );
+
+/** `{remote, versionId, percent}` gives a registered version to that share of browsers first; `{remote, stop: true}` ends it. */
+export const releaseCanarySchema = z
+  .strictObject({
+    remote: remoteName,
+    versionId: versionIdSchema.optional(),
+    percent: canaryPercent.optional(),
+    stop: z.literal(true, { error: 'stop must be true.' }).optional(),
+  })
+  .refine(
+    (body) =>
+      body.stop ? body.versionId === undefined && body.percent === undefined : body.versionId !== undefined && body.percent !== undefined,
+    {
+      message: 'Send {remote, versionId, percent} to start a canary, or {remote, stop: true} to end it.',
+    },
+  )
+  .transform((body): { remote: RemoteName; versionId: number; percent: number } | { remote: RemoteName; stop: true } =>
+    body.stop ? { remote: body.remote, stop: true } : { remote: body.remote, versionId: body.versionId!, percent: body.percent! },
   );
 
 export const releaseVersionSchema = z.object({
@@ -76,6 +102,8 @@ export const remoteReleasesSchema = z.object({
   remote: remoteName,
   live: releaseVersionSchema.extend({ releasedAt: z.string().nullable(), releasedBy: z.string() }),
   previous: releaseVersionSchema.nullable(),
+  /** a version given to `percent` % of browsers (sticky per browser) before everyone, or null */
+  canary: releaseVersionSchema.extend({ percent: z.number() }).nullable(),
   versions: z.array(releaseVersionSchema),
 });
 export type RemoteReleases = z.output<typeof remoteReleasesSchema>;

@@ -11,6 +11,8 @@ const bundled: RemotesConfig = {
   admin: { url: '/remotes/admin/remoteEntry.js', version: null, contract: null },
 };
 
+const BROWSER_ID_KEY = 'op-browser-id';
+
 let live: RemotesConfig = bundled;
 const listeners = new Set<() => void>();
 
@@ -27,8 +29,9 @@ function accept(answer: unknown): void {
     const entry = (answer as Record<string, unknown>)[name];
     if (!isEntry(entry)) continue;
     const known = live[name];
-    if (known.url === entry.url && known.version === entry.version && known.contract === entry.contract) continue;
-    next[name] = { url: entry.url, version: entry.version ?? null, contract: entry.contract ?? null };
+    if (known.url === entry.url && known.version === entry.version && known.contract === entry.contract && known.canary === entry.canary)
+      continue;
+    next[name] = { url: entry.url, version: entry.version ?? null, contract: entry.contract ?? null, canary: entry.canary };
     changed = true;
   }
   if (!changed) return;
@@ -36,9 +39,27 @@ function accept(answer: unknown): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * This browser's random id, kept in local storage: while a canary runs, the server gives it to
+ * the same share of browsers each time by this id. It names nothing else and is stored nowhere.
+ */
+function browserId(): string | null {
+  try {
+    let id = localStorage.getItem(BROWSER_ID_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      localStorage.setItem(BROWSER_ID_KEY, id);
+    }
+    return id;
+  } catch {
+    return null;
+  }
+}
+
 async function fetchRemotes(): Promise<void> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    const id = browserId();
+    const response = await fetch(id ? `/remotes.json?browser=${encodeURIComponent(id)}` : '/remotes.json', { cache: 'no-cache' });
     if (response.ok) accept(await response.json());
   } catch {
     // Without an answer the tab keeps what it knows: the bundled remotes on this origin at worst.
@@ -48,7 +69,8 @@ async function fetchRemotes(): Promise<void> {
 /** The configuration at start: the one the server wrote into the page, else /remotes.json. */
 export async function loadRemotesConfiguration(): Promise<void> {
   if (pageState.remotes) accept(pageState.remotes);
-  else await fetchRemotes();
+  // The page cannot know which side of a running canary this browser is on: it asks, once.
+  if (!pageState.remotes || remoteNames.some((name) => pageState.remotes?.[name]?.canary)) await fetchRemotes();
 }
 
 let asking: Promise<void> | null = null;

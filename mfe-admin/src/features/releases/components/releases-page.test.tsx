@@ -20,6 +20,7 @@ const environment = (remote: 'marketing' | 'buyer' | 'admin') => ({
     releasedBy: 'environment',
   },
   previous: null,
+  canary: null,
   versions: [],
 });
 
@@ -90,6 +91,25 @@ describe('ReleasesPage', () => {
     expect(api.post).toHaveBeenCalledWith(
       'releases.php',
       expect.objectContaining({ body: { remote: 'admin', url: 'https://cdn.example.com/admin/3/remoteEntry.js' } }),
+    );
+  });
+
+  it('starts a canary of a registered version for a share of browsers, and shows it running', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = setup();
+    const admin = (await screen.findByText('Administration (admin)', { selector: '.ant-card-head-title' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    await user.click(within(admin).getByLabelText('Canary admin version'));
+    await user.click(await screen.findByTitle('2.0.0'));
+    const share = within(admin).getByLabelText('Canary admin share');
+    await user.clear(share);
+    await user.type(share, '20');
+    api.post.mockResolvedValueOnce({ status: 'success', message: 'Canary: admin 2.0.0 for 20 % of browsers, the same ones each time.' });
+    await user.click(within(admin).getByRole('button', { name: 'Start canary' }));
+    expect(api.post).toHaveBeenCalledWith(
+      'releases.php',
+      expect.objectContaining({ query: { action: 'canary' }, body: { remote: 'admin', versionId: 4, percent: 20 } }),
     );
   });
 });

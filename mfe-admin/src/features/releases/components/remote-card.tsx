@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { AdminTable } from '../../../components/admin-table';
 import { errorMessage, useAdminApi } from '../../../lib/admin-api';
 import { formatInZone } from '../../../lib/time-zone';
+import { CanaryPanel } from './canary-panel';
 import { SECTION_LABELS } from './section-labels';
 
 function ContractTag({ version }: { version: ReleaseVersion }) {
@@ -117,6 +118,7 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
           </Button>
         </div>
       )}
+      <CanaryPanel releases={releases} />
       {releases.versions.length > 0 && (
         <AdminTable<ReleaseVersion>
           label={`Registered ${remote} versions`}
