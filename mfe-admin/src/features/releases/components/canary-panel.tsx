@@ -39,25 +39,28 @@ export function CanaryPanel({ releases }: { releases: RemoteReleases }) {
         type="warning"
         showIcon
         message={`Canary: ${canary.version ?? canary.url} runs for ${canary.percent} % of browsers`}
-        description="The same browsers get it at each navigation; everyone else keeps the live version."
-        action={
-          <Space direction="vertical" size={4}>
-            <Button
-              size="small"
-              type="primary"
-              loading={busy}
-              onClick={() => void send(() => api.put('releases.php', { body: { remote, versionId: canary.id } }))}
-            >
-              Give to everyone
-            </Button>
-            <Button
-              size="small"
-              disabled={busy}
-              onClick={() => void send(() => api.post('releases.php', { query: { action: 'canary' }, body: { remote, stop: true } }))}
-            >
-              Stop canary
-            </Button>
-          </Space>
+        description={
+          // the buttons under the words, not beside them: on a phone there is no room beside
+          <>
+            <p className="ad-release-canary-note">The same browsers get it at each navigation; everyone else keeps the live version.</p>
+            <Space wrap size="small">
+              <Button
+                size="small"
+                type="primary"
+                loading={busy}
+                onClick={() => void send(() => api.put('releases.php', { body: { remote, versionId: canary.id } }))}
+              >
+                Give to everyone
+              </Button>
+              <Button
+                size="small"
+                disabled={busy}
+                onClick={() => void send(() => api.post('releases.php', { query: { action: 'canary' }, body: { remote, stop: true } }))}
+              >
+                Stop canary
+              </Button>
+            </Space>
+          </>
         }
       />
     );
