@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { asBuildForContract, buildAdminRelease } from '../support/admin-builds';
+import { createApiHelper } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { repositoryRoot, startServer, type RunningServer } from '../support/server';
 import { serveFolder } from '../support/static-server';
@@ -163,5 +164,48 @@ test('a build for another contract major forced in through configuration shows t
   } finally {
     await server.stop();
     await nextMajor.close();
+  }
+});
+
+/** Where the server places a browser for a canary of `remote` (0–99), as api/src/releases/canary.ts does. */
+function canaryPlace(remote: string, browser: string): number {
+  return createHash('sha256').update(`${remote}:${browser}`).digest().readUInt32BE(0) % 100;
+}
+
+test('a canary reaches the browsers in its share, the same ones at every load, and no other', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const cdn = await serveFolder(v2Folder);
+  const server = await startServer();
+  const api = createApiHelper(server);
+  try {
+    const token = await api.adminToken();
+    const registered = await api.call<{ remote: { versions: { id: number }[] } }>('POST', 'releases.php', {
+      token,
+      body: { remote: 'admin', url: `${cdn.url}/remoteEntry.js` },
+    });
+    await api.call('POST', 'releases.php?action=canary', {
+      token,
+      body: { remote: 'admin', versionId: registered.remote.versions[0]!.id, percent: 50 },
+    });
+    const ids = Array.from({ length: 40 }, (_, i) => `e2e-browser-${String(i).padStart(8, '0')}`);
+    const inside = ids.find((id) => canaryPlace('admin', id) < 50)!;
+    const outside = ids.find((id) => canaryPlace('admin', id) >= 50)!;
+    for (const [id, expected] of [
+      [inside, V2],
+      [outside, bundledVersion()],
+    ] as const) {
+      const context = await browser.newContext();
+      await context.addInitScript((stored) => localStorage.setItem('op-browser-id', stored), id);
+      const page = await context.newPage();
+      await signIn(page, server);
+      await expect(runningAdmin(page)).toHaveText(`Admin section ${expected}`);
+      // sticky: the same browser gets the same version when it comes back
+      await page.reload();
+      await expect(runningAdmin(page)).toHaveText(`Admin section ${expected}`);
+      await context.close();
+    }
+  } finally {
+    await server.stop();
+    await cdn.close();
   }
 });
