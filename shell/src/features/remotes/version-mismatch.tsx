@@ -23,8 +23,8 @@ export function VersionMismatch({ error }: { error: ContractMismatchError }) {
       {/* The Releases screen is part of the administration area, so it cannot help with that one. */}
       {error.remote === 'admin' && (
         <p className="remote-mismatch-detail">
-          On the server: <code>npm run release -- admin --rollback</code>, or <code>npm run release -- admin</code> with the address of a
-          version that fits.
+          On the server: <code className="remote-mismatch-command">npm run release -- admin --rollback</code>
+          or release a version that fits: <code className="remote-mismatch-command">npm run release -- admin &lt;its address&gt;</code>
         </p>
       )}
       <Link className="button button-primary" to="/">
