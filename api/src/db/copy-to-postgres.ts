@@ -33,6 +33,7 @@ export const COPY_ORDER = [
   'account_tokens',
   'outbox',
   'jobs',
+  'payments',
 ] as const;
 
 /** Rows per INSERT statement: well below PostgreSQL's 65,535 parameters for the widest table. */

@@ -32,6 +32,7 @@ export let rateLimits: Schema['rateLimits'] = sqliteSchema.rateLimits;
 export let accountTokens: Schema['accountTokens'] = sqliteSchema.accountTokens;
 export let outbox: Schema['outbox'] = sqliteSchema.outbox;
 export let jobs: Schema['jobs'] = sqliteSchema.jobs;
+export let payments: Schema['payments'] = sqliteSchema.payments;
 
 /**
  * Points the tables at one engine's schema. A process serves one engine; opening a database of the
@@ -63,5 +64,6 @@ export function bindTables(engine: Engine): void {
     accountTokens,
     outbox,
     jobs,
+    payments,
   } = schema);
 }
