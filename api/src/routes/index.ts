@@ -18,6 +18,7 @@ import { emailVerificationRoutes } from './email-verification';
 import { outboxRoutes } from './outbox';
 import { passwordResetRoutes } from './password-reset';
 import { sessionsRoutes } from './sessions';
+import { paymentsRoutes } from './payments';
 
 /** Controller path (under /api/controllers/) → route module. */
 export const routes = {
@@ -41,4 +42,5 @@ export const routes = {
   'emailVerification.php': emailVerificationRoutes,
   'sessions.php': sessionsRoutes,
   'outbox.php': outboxRoutes,
+  'payments.php': paymentsRoutes,
 };

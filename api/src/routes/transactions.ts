@@ -1,11 +1,13 @@
 import { fromMicro } from '@openpresale/shared/domain';
-import { createOrderSchema, transactionListQuerySchema, transactionUpdateSchema } from '@openpresale/shared/schemas';
+import { createOrderSchema, orderActionSchema, transactionListQuerySchema, transactionUpdateSchema } from '@openpresale/shared/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { depsOf, type AppEnv } from '../context';
 import { admin, body, branch, buyer, factory, idParam, query, signedIn } from '../middleware';
 import { adminOrders, buyerOrders, decideOrder, deleteOrder, orderForViewer, placeOrder } from '../services/orders';
 import { transactionOut } from '../services/serialize';
+import { orderWithPayments } from '../services/payment-view';
+import { cancelOrder, claimPayment } from '../services/review';
 import { iso } from '../time';
 import { methodNotAllowed } from './helpers';
 
@@ -19,8 +21,9 @@ const byTokenQuery = z
 const oneOrder = factory.createHandlers(signedIn, query(byTokenQuery), async (c) => {
   const { session } = c.var;
   const viewer = session.kind === 'admin' ? 'admin' : { buyerId: session.user.id };
-  const order = await orderForViewer(depsOf(c).db, c.var.query.orderToken, viewer);
-  return c.json({ status: 'success' as const, transactions: [transactionOut(order)] });
+  const { db } = depsOf(c);
+  const order = await orderForViewer(db, c.var.query.orderToken, viewer);
+  return c.json({ status: 'success' as const, transactions: [await orderWithPayments(db, order)] });
 });
 
 const mine = factory.createHandlers(buyer, async (c) => {
@@ -52,6 +55,15 @@ export const transactionsRoutes = new Hono<AppEnv>()
       return c.req.query('mine') !== undefined ? mine : adminList;
     }),
   )
+  .patch('/', buyer, body(orderActionSchema), async (c) => {
+    const { db, clock } = depsOf(c);
+    const input = c.var.body;
+    const now = iso(clock());
+    const userId = c.var.session.user.id;
+    const order =
+      'action' in input ? await cancelOrder(db, userId, input.orderToken, now) : await claimPayment(db, userId, input.orderToken, input.txHash, now);
+    return c.json({ status: 'success' as const, transaction: transactionOut(order) });
+  })
   .put('/', admin, body(transactionUpdateSchema), async (c) => {
     const { db, clock } = depsOf(c);
     const { id, status, reason } = c.var.body;
