@@ -54,7 +54,7 @@ CREATE TABLE `__new_transactions` (
 	CONSTRAINT "transactions_status" CHECK("__new_transactions"."status" IN ('pending', 'seen', 'review', 'approved', 'rejected', 'expired', 'cancelled'))
 );
 --> statement-breakpoint
-INSERT INTO `__new_transactions`("id", "order_token", "user_id", "crypto_to_transfer", "amount_to_transfer_micro", "rate_micro", "address", "email", "tokens_micro", "amount_to_receive_micro", "bonus_micro", "usd_value_micro", "stage", "status", "network", "decimals", "amount_base", "token_contract", "derivation_index", "confirmations_required", "expires_at", "received_base", "payer_tx_hash", "review_reason", "reject_reason", "created_at", "updated_at", "deleted_at") SELECT "id", "order_token", "user_id", "crypto_to_transfer", "amount_to_transfer_micro", "rate_micro", "address", "email", "tokens_micro", "amount_to_receive_micro", "bonus_micro", "usd_value_micro", "stage", "status", "network", "decimals", "amount_base", "token_contract", "derivation_index", "confirmations_required", "expires_at", "received_base", "payer_tx_hash", "review_reason", "reject_reason", "created_at", "updated_at", "deleted_at" FROM `transactions`;--> statement-breakpoint
+INSERT INTO `__new_transactions`("id", "order_token", "user_id", "crypto_to_transfer", "amount_to_transfer_micro", "rate_micro", "address", "email", "tokens_micro", "amount_to_receive_micro", "bonus_micro", "usd_value_micro", "stage", "status", "created_at", "updated_at", "deleted_at") SELECT "id", "order_token", "user_id", "crypto_to_transfer", "amount_to_transfer_micro", "rate_micro", "address", "email", "tokens_micro", "amount_to_receive_micro", "bonus_micro", "usd_value_micro", "stage", "status", "created_at", "updated_at", "deleted_at" FROM `transactions`;--> statement-breakpoint
 DROP TABLE `transactions`;--> statement-breakpoint
 ALTER TABLE `__new_transactions` RENAME TO `transactions`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint
@@ -92,7 +92,7 @@ CREATE TABLE `__new_cryptos` (
 	CONSTRAINT "cryptos_receive_mode" CHECK("__new_cryptos"."receive_mode" IN ('fixed', 'derived'))
 );
 --> statement-breakpoint
-INSERT INTO `__new_cryptos`("id", "currency", "full_name", "rate_micro", "address", "price_id", "network", "decimals", "token_contract", "confirmations", "explorer_tx_url", "receive_mode", "xpub", "next_index", "created_at", "updated_at") SELECT "id", "currency", "full_name", "rate_micro", "address", "price_id", "network", "decimals", "token_contract", "confirmations", "explorer_tx_url", "receive_mode", "xpub", "next_index", "created_at", "updated_at" FROM `cryptos`;--> statement-breakpoint
+INSERT INTO `__new_cryptos`("id", "currency", "full_name", "rate_micro", "address", "price_id", "created_at", "updated_at") SELECT "id", "currency", "full_name", "rate_micro", "address", "price_id", "created_at", "updated_at" FROM `cryptos`;--> statement-breakpoint
 DROP TABLE `cryptos`;--> statement-breakpoint
 ALTER TABLE `__new_cryptos` RENAME TO `cryptos`;--> statement-breakpoint
 CREATE UNIQUE INDEX `cryptos_currency_unique` ON `cryptos` (`currency`);

@@ -10,7 +10,8 @@ const TRANSFER = parseAbiItem('event Transfer(address indexed from, address inde
 const isoOf = (seconds: bigint) => new Date(Number(seconds) * 1000).toISOString();
 
 export function evmAdapter(rpcUrl: string, timeoutMs = 10_000): ChainAdapter {
-  const client: PublicClient = createPublicClient({ transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 1 }) });
+  // cacheTime 0: viem otherwise answers the block number from a cache for a few seconds
+  const client: PublicClient = createPublicClient({ cacheTime: 0, transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 1 }) });
 
   async function succeeded(hash: Hash): Promise<boolean> {
     const receipt = await client.getTransactionReceipt({ hash }).catch(() => null);
