@@ -9,7 +9,7 @@ type Role = 'anonymous' | 'user' | 'other' | 'admin';
 const ROLES: Role[] = ['anonymous', 'user', 'other', 'admin'];
 
 interface Row {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** path under /api/controllers/, may use the fixture */
   path: string | ((f: Fixture) => string);
   /** what the row exercises, when one controller has several */
@@ -118,6 +118,21 @@ export const MATRIX: Row[] = [
   { method: 'GET', path: 'transactions.php?page=1&pageSize=10&status=pending', what: 'admin list', expect: ADMIN },
   { method: 'PUT', path: 'transactions.php', body: (f) => ({ id: f.orderId, status: 'approved' }), expect: ADMIN, adminWrite: true },
   { method: 'DELETE', path: (f) => `transactions.php?id=${f.orderId}`, expect: ADMIN, adminWrite: true },
+  {
+    method: 'PATCH',
+    path: 'transactions.php',
+    what: 'the buyer cancels',
+    body: (f) => ({ orderToken: f.orderToken, action: 'cancel' }),
+    expect: { anonymous: 401, user: 200, other: 404, admin: 403 },
+  },
+  { method: 'GET', path: 'payments.php', what: 'review queue', expect: ADMIN },
+  {
+    method: 'PUT',
+    path: 'payments.php',
+    what: 'resolve a review (the pending order is not in review)',
+    body: (f) => ({ id: f.orderId, action: 'reject', reason: 'test' }),
+    expect: { anonymous: 401, user: 403, other: 403, admin: 409 },
+  },
   { method: 'POST', path: 'admin.php', body: () => ({ login: 'root', password: 'correct horse battery' }), expect: PUBLIC },
   { method: 'GET', path: 'admin.php', expect: ADMIN },
   {
