@@ -44,6 +44,7 @@ export function transactionOut(r: typeof transactions.$inferSelect) {
     confirmations_required: r.confirmationsRequired,
     received_exact: r.receivedBase === null ? null : formatBaseUnits(r.receivedBase, r.decimals),
     payer_tx_hash: r.payerTxHash,
+    address_per_order: r.derivationIndex !== null,
     review_reason: r.reviewReason as ReviewReason | null,
     reject_reason: r.rejectReason,
     payment_uri:

@@ -11,6 +11,7 @@ export const screens = [
   { key: 'crypto', label: 'Crypto' },
   { key: 'users', label: 'Users' },
   { key: 'transactions', label: 'Transactions' },
+  { key: 'review', label: 'Payment review' },
   { key: 'withdrawals', label: 'Withdrawals' },
   { key: 'presale', label: 'Presale' },
   { key: 'change-password', label: 'Change password' },

@@ -126,6 +126,8 @@ export const transactionSchema = z.object({
   confirmations_required: z.number().default(0),
   received_exact: z.string().nullable().default(null),
   payer_tx_hash: z.string().nullable().default(null),
+  /** true when the address was made for this order alone (derived from the issuer's key) */
+  address_per_order: z.boolean().default(false),
   review_reason: z.enum(REVIEW_REASONS).nullable().default(null),
   reject_reason: z.string().nullable().default(null),
   /** BIP21 / EIP-681 URI for the QR code; null on manual networks */

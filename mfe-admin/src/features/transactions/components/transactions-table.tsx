@@ -23,8 +23,9 @@ import {
 } from '../../../api/transactions';
 import { overviewKey } from '../../../api/overview';
 import { StatusTag } from '../../../components/status-tag';
+import { TRANSACTION_STATUSES } from '@openpresale/shared/schemas';
 
-const STATUSES = ['pending', 'approved', 'rejected'] as const;
+const STATUSES = TRANSACTION_STATUSES;
 
 function statusFrom(text: string | null): TransactionFilter['status'] {
   return STATUSES.find((status) => status === text);
@@ -276,9 +277,7 @@ export function TransactionsTable() {
             onChange={(value) => changeFilter({ status: value === 'all' ? undefined : (value as TransactionFilter['status']) })}
             options={[
               { value: 'all', label: 'All statuses' },
-              { value: 'pending', label: 'Pending' },
-              { value: 'approved', label: 'Approved' },
-              { value: 'rejected', label: 'Rejected' },
+              ...STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
             ]}
           />
           <Input.Search
