@@ -1,11 +1,18 @@
 // A real EVM chain for tests: ganache in this process, on loopback, with its deterministic funded
 // accounts. Every transaction is mined into its own block at once; tests mine empty blocks to add
 // confirmations and use evm_snapshot / evm_revert to take blocks off the chain (a reorg).
+import { HDKey } from '@scure/bip32';
+import { mnemonicToSeedSync } from '@scure/bip39';
 import ganache from 'ganache';
 import { createPublicClient, createWalletClient, http, type Address, type Hash } from 'viem';
 import { TEST_TOKEN_ABI, TEST_TOKEN_BYTECODE } from './test-token';
 
 export const TEST_CHAIN_ID = 1337;
+
+/** An issuer's receiving account for tests: the xpub of m/44'/60'/0' of the 'abandon … about' mnemonic. */
+export const TEST_EVM_XPUB = HDKey.fromMasterSeed(
+  mnemonicToSeedSync('abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'),
+).derive("m/44'/60'/0'").publicExtendedKey;
 
 export interface TestChain {
   url: string;

@@ -11,3 +11,4 @@ export { freePort, prepareDatabase, repositoryRoot, startServerProcess, withData
 export { startPostgres } from './postgres-server';
 export { createPostgresDatabase, preparePostgresBuyers } from './postgres-buyers';
 export { linkIn, parseMail, startTestMailServer, type ReceivedMail, type TestMailServer } from './mail-server';
+export { startTestChain, TEST_CHAIN_ID, TEST_EVM_XPUB, type TestChain } from './evm-chain';

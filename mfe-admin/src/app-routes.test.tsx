@@ -24,6 +24,7 @@ describe('admin routes and navigation', () => {
       'Crypto',
       'Users',
       'Transactions',
+      'Payment review',
       'Withdrawals',
       'Presale',
       'Change password',
