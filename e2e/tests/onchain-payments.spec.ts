@@ -1,14 +1,14 @@
 import { startTestChain, TEST_CHAIN_ID, TEST_EVM_XPUB, type TestChain } from '@openpresale/api/test-kit';
-import { test as base, expect } from '@playwright/test';
-import { createApiHelper, type ApiHelper } from '../support/api';
-import { signInAs, uniqueEmail } from '../support/fixtures';
+import { createApiHelper } from '../support/api';
+import { test as base, expect, signInAs, uniqueEmail } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
 
 // Payments verified on a real local EVM chain (ganache, started by this test on loopback): the
 // production server watches it through EVM_RPC_URL_<chainId>, the test pays from a funded
 // account, and the pages follow what the chain shows without a reload.
 
-const test = base.extend<{ api: ApiHelper }, { chain: TestChain; server: RunningServer }>({
+// the site's own fixtures, with a server that watches this test's chain
+const test = base.extend<object, { chain: TestChain; server: RunningServer }>({
   chain: [
     async ({}, use) => {
       const chain = await startTestChain();
@@ -30,8 +30,6 @@ const test = base.extend<{ api: ApiHelper }, { chain: TestChain; server: Running
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  baseURL: async ({ server }, use) => use(server.url),
-  api: async ({ server }, use) => use(createApiHelper(server)),
 });
 
 test('the buyer orders, pays on the chain, and the order page moves to seen and approved without a reload; the hub shows the credit', async ({
@@ -56,6 +54,10 @@ test('the buyer orders, pays on the chain, and the order page moves to seen and 
   await expect(page.getByTestId('by-pay-deadline')).toContainText(/Time left (00:2\d|00:30):\d\d/);
   await expect(page.getByRole('img', { name: /^QR code of the address ethereum:/ })).toBeVisible();
   const address = (await page.getByTestId('by-pay-address').textContent())!.trim();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`order-payment-${width}.png`), fullPage: true });
+  }
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
 
   await chain.payNative(chain.payers[0]!, address, 10_000_000_000_000_000n);
@@ -95,7 +97,10 @@ test('an underpaid order waits in the review queue; the administrator credits wh
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Underpaid');
   await expect(row).toContainText('0.02 / 0.01 ETH');
-  await page.screenshot({ path: test.info().outputPath('review-queue.png'), fullPage: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`review-queue-${width}.png`), fullPage: true });
+  }
   await row.getByRole('button', { name: 'Credit received amount' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Credit received amount' }).click();
   await expect(page.getByText('No payment waits for review.')).toBeVisible();

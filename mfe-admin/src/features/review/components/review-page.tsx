@@ -131,7 +131,7 @@ export function ReviewPage() {
         </span>
       ),
     },
-    { title: 'Evidence', render: (_, order) => <Evidence order={order} /> },
+    { title: 'Evidence', width: 380, render: (_, order) => <Evidence order={order} /> },
     {
       title: 'Decision',
       render: (_, order) => (
@@ -164,7 +164,7 @@ export function ReviewPage() {
             columns={columns}
             dataSource={queue.data?.transactions ?? []}
             pagination={false}
-            scroll={{ x: 900 }}
+            scroll={{ x: 1100 }}
             locale={{ emptyText: <Empty description="No payment waits for review." /> }}
           />
         )}
