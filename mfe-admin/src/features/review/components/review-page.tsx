@@ -67,7 +67,6 @@ export function ReviewPage() {
       void queryClient.invalidateQueries({ queryKey: overviewKey });
     } catch (error) {
       void message.error(errorMessage(error));
-      throw error;
     }
   }
 
@@ -88,7 +87,8 @@ export function ReviewPage() {
 
   function confirmReject(order: Transaction) {
     let reason = '';
-    modal.confirm({
+    // Reject stays disabled until there is a reason: the buyer is always told why
+    const dialog = modal.confirm({
       title: `Reject order ${order.id}?`,
       content: (
         <>
@@ -98,20 +98,17 @@ export function ReviewPage() {
             placeholder="For example: the payment came on another network; we return it to the sending address."
             maxLength={500}
             rows={3}
-            onChange={(event) => (reason = event.target.value)}
+            onChange={(event) => {
+              reason = event.target.value;
+              dialog.update({ okButtonProps: { danger: true, disabled: !reason.trim() } });
+            }}
           />
         </>
       ),
       okText: 'Reject',
-      okButtonProps: { danger: true },
+      okButtonProps: { danger: true, disabled: true },
       cancelText: 'Cancel',
-      onOk: () => {
-        if (!reason.trim()) {
-          void message.error('Give the reason the buyer is told.');
-          return Promise.reject(new Error('reason missing'));
-        }
-        return resolve(order, 'reject', reason.trim());
-      },
+      onOk: () => resolve(order, 'reject', reason.trim()),
     });
   }
 
