@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { answerGets } from '../../../test/answers';
+import { describe, expect, it, vi } from 'vitest';
+import { answerGets, settingsAnswer } from '../../../test/answers';
 import { renderWithHost } from '../../../test/render-with-host';
 import { ReviewPage } from './review-page';
 
@@ -40,7 +40,7 @@ const base = {
 function arrange(transactions: unknown[]) {
   return renderWithHost(<ReviewPage />, {
     path: '/admin/dashboard/review',
-    arrange: (api) => answerGets(api.get, { 'payments.php': { status: 'success', transactions } }),
+    arrange: (api) => answerGets(api.get, { 'payments.php': { status: 'success', transactions }, 'settings.php': settingsAnswer() }),
   });
 }
 
@@ -71,8 +71,15 @@ describe('Payment review', () => {
     expect(api.put).toHaveBeenCalledWith('payments.php', { body: { id: 5, action: 'reject', reason: 'Sent on another network; returned.' }, auth: 'admin' });
   });
 
-  it('says so when nothing waits', async () => {
-    arrange([]);
+  it('says so when nothing waits, and sets the payment deadline', async () => {
+    const { api } = arrange([]);
     expect(await screen.findByText('No payment waits for review.')).toBeInTheDocument();
+    const minutes = await screen.findByLabelText('Minutes a buyer has to pay a new order');
+    expect(minutes).toHaveValue('30');
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '45');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('No payment waits for review.');
+    await vi.waitFor(() => expect(api.put).toHaveBeenCalledWith('settings.php', { body: { paymentWindowMinutes: 45 }, auth: 'admin' }));
   });
 });

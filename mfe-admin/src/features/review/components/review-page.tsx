@@ -8,6 +8,7 @@ import { transactionsKey } from '../../../api/transactions';
 import { useReviewQueue } from '../../../api/review';
 import { PageHeader } from '../../../components/page-header';
 import { useAdminApi } from '../../../lib/admin-api';
+import { PaymentWindowCard } from './payment-window-card';
 
 const REASONS: Record<ReviewReason, string> = {
   underpaid: 'Underpaid',
@@ -166,6 +167,9 @@ export function ReviewPage() {
           />
         )}
       </Card>
+      <div className="ad-section">
+        <PaymentWindowCard />
+      </div>
     </>
   );
 }
