@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestChain, TEST_CHAIN_ID, type TestChain } from '../test/evm-chain';
 import { makeHarness, type Harness } from '../test/harness';
 import { evmAdapter } from './chains/evm';
+import { exec } from './db/client';
 import { invariantViolations } from './db/integrity';
 import { jobState } from './jobs/lease';
 import { ChainWatcher, watcherJobName, type WatcherState } from './jobs/chain-watcher';
@@ -286,7 +287,7 @@ describe('EVM payments verified on the chain', () => {
     expect((await orderOf(buyer, first.order_token)).status).toBe('approved');
     expect((await orderOf(buyer, second.order_token)).status).toBe('seen');
     // a crash between recording and saving progress means scanning the same blocks again: nothing counts twice
-    await h.db.run(sql`UPDATE jobs SET state = ${JSON.stringify({ ...stateA, next: 0, hashes: {} })} WHERE name = ${watcherJobName(NETWORK)}`);
+    await exec(h.db, sql`UPDATE jobs SET state = ${JSON.stringify({ ...stateA, next: 0, hashes: {} })} WHERE name = ${watcherJobName(NETWORK)}`);
     await chain.mine(1);
     await b.runOnce();
     expect((await orderOf(buyer, second.order_token)).status).toBe('approved');
