@@ -50,7 +50,12 @@ class FakeEsplora {
       locktime: 0,
       vin: [{ txid: 'f'.repeat(64), vout: 1, is_coinbase: false, sequence: 4294967293 }],
       vout: [
-        { scriptpubkey: '0014' + '00'.repeat(20), scriptpubkey_type: 'v0_p2wpkh', scriptpubkey_address: 'bc1qchangeaddressnotwatched0000000000000', value: 51_234 },
+        {
+          scriptpubkey: '0014' + '00'.repeat(20),
+          scriptpubkey_type: 'v0_p2wpkh',
+          scriptpubkey_address: 'bc1qchangeaddressnotwatched0000000000000',
+          value: 51_234,
+        },
         { scriptpubkey: '0014' + '11'.repeat(20), scriptpubkey_type: 'v0_p2wpkh', scriptpubkey_address: to, value: sats },
       ],
       size: 222,
@@ -64,7 +69,12 @@ class FakeEsplora {
 
   mine(tx: EsploraTx, blockTime: Date) {
     this.tip += 1;
-    tx.status = { confirmed: true, block_height: this.tip, block_hash: this.hashAt(this.tip), block_time: Math.floor(blockTime.getTime() / 1000) };
+    tx.status = {
+      confirmed: true,
+      block_height: this.tip,
+      block_hash: this.hashAt(this.tip),
+      block_time: Math.floor(blockTime.getTime() / 1000),
+    };
   }
 
   private answer(url: string, res: import('node:http').ServerResponse) {
@@ -74,7 +84,8 @@ class FakeEsplora {
     };
     let m: RegExpExecArray | null;
     if (url === '/blocks/tip/height') return send(200, String(this.tip));
-    if ((m = /^\/block-height\/(\d+)$/.exec(url))) return Number(m[1]) <= this.tip ? send(200, this.hashAt(Number(m[1]))) : send(404, 'Block not found');
+    if ((m = /^\/block-height\/(\d+)$/.exec(url)))
+      return Number(m[1]) <= this.tip ? send(200, this.hashAt(Number(m[1]))) : send(404, 'Block not found');
     if ((m = /^\/address\/([^/]+)\/txs$/.exec(url)))
       return send(200, JSON.stringify(this.txs.filter((t) => t.vout.some((o) => o.scriptpubkey_address === m![1]))), 'application/json');
     if ((m = /^\/tx\/([0-9a-f]{64})$/.exec(url))) {
@@ -97,7 +108,14 @@ beforeEach(async () => {
   const admin = await h.adminToken();
   const r = await h.call('PUT', 'cryptos.php', {
     token: admin,
-    body: { currency: 'BTC', network: 'bitcoin', confirmations: 2, receiveMode: 'derived', xpub: ZPUB, explorerTxUrl: 'https://mempool.example/tx/{tx}' },
+    body: {
+      currency: 'BTC',
+      network: 'bitcoin',
+      confirmations: 2,
+      receiveMode: 'derived',
+      xpub: ZPUB,
+      explorerTxUrl: 'https://mempool.example/tx/{tx}',
+    },
   });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
 });
@@ -170,7 +188,9 @@ describe('Bitcoin payments through an Esplora API', () => {
       holder: 'p',
     });
     await broken.runOnce();
-    const overview = await h.call('GET', `adminOverview.php?since=${encodeURIComponent('2020-01-01T00:00:00.000Z')}`, { token: await h.adminToken() });
+    const overview = await h.call('GET', `adminOverview.php?since=${encodeURIComponent('2020-01-01T00:00:00.000Z')}`, {
+      token: await h.adminToken(),
+    });
     expect(overview.status).toBe(200);
     expect(overview.body.watchers).toEqual([
       expect.objectContaining({ network: 'bitcoin', configured: true, lastError: expect.stringMatching(/fetch failed|ECONNREFUSED/) }),

@@ -54,7 +54,10 @@ function watcher(holder = 'process-a') {
 }
 
 async function placeOrder(buyer: { token: string }, currency: string, amount: string) {
-  const r = await h.call('POST', 'transactions.php', { token: buyer.token, body: { cryptoToTransfer: currency, amountToTransfer: amount } });
+  const r = await h.call('POST', 'transactions.php', {
+    token: buyer.token,
+    body: { cryptoToTransfer: currency, amountToTransfer: amount },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return orderOf(buyer, r.body.orderToken);
 }
@@ -116,14 +119,24 @@ describe('EVM payments verified on the chain', () => {
 
   it('an ERC-20 payment is read from the Transfer log of the configured token contract', async () => {
     const token = await chain.deployToken(chain.payers[1]!, 1_000_000_000_000n);
-    await configure('USDT', { network: NETWORK, decimals: 6, tokenContract: token, confirmations: 2, receiveMode: 'derived', xpub: ISSUER_XPUB });
+    await configure('USDT', {
+      network: NETWORK,
+      decimals: 6,
+      tokenContract: token,
+      confirmations: 2,
+      receiveMode: 'derived',
+      xpub: ISSUER_XPUB,
+    });
     const buyer = await h.register();
     const order = await placeOrder(buyer, 'USDT', '12.5');
     expect(order.payment_uri).toBe(`ethereum:${token.toLowerCase()}@${TEST_CHAIN_ID}/transfer?address=${order.address}&uint256=12500000`);
     const w = watcher();
     const hash = await chain.payToken(token, chain.payers[1]!, order.address, 12_500_000n);
     await w.runOnce();
-    expect(await orderOf(buyer, order.order_token)).toMatchObject({ status: 'seen', payments: [{ tx_hash: hash, asset: token.toLowerCase() }] });
+    expect(await orderOf(buyer, order.order_token)).toMatchObject({
+      status: 'seen',
+      payments: [{ tx_hash: hash, asset: token.toLowerCase() }],
+    });
     await chain.mine(1);
     await w.runOnce();
     expect((await orderOf(buyer, order.order_token)).status).toBe('approved');
@@ -198,8 +211,22 @@ describe('EVM payments verified on the chain', () => {
   it('a token other than the one ordered, or the chain coin for a token order, goes to review as wrong asset and cannot be credited', async () => {
     const usdt = await chain.deployToken(chain.payers[1]!, 1_000_000_000_000n);
     const other = await chain.deployToken(chain.payers[1]!, 1_000_000_000_000n);
-    await configure('USDT', { network: NETWORK, decimals: 6, tokenContract: usdt, confirmations: 1, receiveMode: 'derived', xpub: ISSUER_XPUB });
-    await configure('BNB', { network: NETWORK, decimals: 6, tokenContract: other, confirmations: 1, receiveMode: 'derived', xpub: ISSUER_XPUB });
+    await configure('USDT', {
+      network: NETWORK,
+      decimals: 6,
+      tokenContract: usdt,
+      confirmations: 1,
+      receiveMode: 'derived',
+      xpub: ISSUER_XPUB,
+    });
+    await configure('BNB', {
+      network: NETWORK,
+      decimals: 6,
+      tokenContract: other,
+      confirmations: 1,
+      receiveMode: 'derived',
+      xpub: ISSUER_XPUB,
+    });
     const buyer = await h.register();
     const tokenOrder = await placeOrder(buyer, 'USDT', '10');
     const coinOrder = await placeOrder(buyer, 'USDT', '10');
@@ -262,7 +289,9 @@ describe('EVM payments verified on the chain', () => {
     await w.runOnce();
     const credited = await orderOf(buyer, order.order_token);
     expect(credited.status).toBe('approved');
-    expect(credited.payments.filter((p: { status: string }) => p.status === 'confirmed').map((p: { tx_hash: string }) => p.tx_hash)).toEqual([hash]);
+    expect(
+      credited.payments.filter((p: { status: string }) => p.status === 'confirmed').map((p: { tx_hash: string }) => p.tx_hash),
+    ).toEqual([hash]);
     expect(await balanceOf(buyer.id)).toBe(credited.amount_to_receive * 1_000_000);
   });
 
@@ -287,7 +316,10 @@ describe('EVM payments verified on the chain', () => {
     expect((await orderOf(buyer, first.order_token)).status).toBe('approved');
     expect((await orderOf(buyer, second.order_token)).status).toBe('seen');
     // a crash between recording and saving progress means scanning the same blocks again: nothing counts twice
-    await exec(h.db, sql`UPDATE jobs SET state = ${JSON.stringify({ ...stateA, next: 0, hashes: {} })} WHERE name = ${watcherJobName(NETWORK)}`);
+    await exec(
+      h.db,
+      sql`UPDATE jobs SET state = ${JSON.stringify({ ...stateA, next: 0, hashes: {} })} WHERE name = ${watcherJobName(NETWORK)}`,
+    );
     await chain.mine(1);
     await b.runOnce();
     expect((await orderOf(buyer, second.order_token)).status).toBe('approved');
@@ -300,20 +332,38 @@ describe('EVM payments verified on the chain', () => {
     const buyer = await h.register();
     const other = await h.register('other@example.com');
     const order = await placeOrder(buyer, 'ETH', '0.01');
-    expect((await h.call('PATCH', 'transactions.php', { token: other.token, body: { orderToken: order.order_token, action: 'cancel' } })).status).toBe(404);
-    expect((await h.call('PATCH', 'transactions.php', { token: buyer.token, body: { orderToken: order.order_token, action: 'destroy' } })).status).toBe(400);
-    expect((await h.call('PATCH', 'transactions.php', { token: buyer.token, body: { orderToken: order.order_token, txHash: 'abc' } })).status).toBe(400);
+    expect(
+      (await h.call('PATCH', 'transactions.php', { token: other.token, body: { orderToken: order.order_token, action: 'cancel' } })).status,
+    ).toBe(404);
+    expect(
+      (await h.call('PATCH', 'transactions.php', { token: buyer.token, body: { orderToken: order.order_token, action: 'destroy' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await h.call('PATCH', 'transactions.php', { token: buyer.token, body: { orderToken: order.order_token, txHash: 'abc' } })).status,
+    ).toBe(400);
     // a derived address is watched: there is no hash to give
     expect(
-      (await h.call('PATCH', 'transactions.php', { token: buyer.token, body: { orderToken: order.order_token, txHash: `0x${'1'.repeat(64)}` } })).status,
+      (
+        await h.call('PATCH', 'transactions.php', {
+          token: buyer.token,
+          body: { orderToken: order.order_token, txHash: `0x${'1'.repeat(64)}` },
+        })
+      ).status,
     ).toBe(409);
-    const cancel = await h.call('PATCH', 'transactions.php', { token: buyer.token, body: { orderToken: order.order_token, action: 'cancel' } });
+    const cancel = await h.call('PATCH', 'transactions.php', {
+      token: buyer.token,
+      body: { orderToken: order.order_token, action: 'cancel' },
+    });
     expect(cancel).toMatchObject({ status: 200, body: { transaction: { status: 'cancelled' } } });
 
     const paid = await placeOrder(buyer, 'ETH', '0.01');
     await chain.payNative(chain.payers[0]!, paid.address, 10_000_000_000_000_000n);
     await watcher().runOnce();
-    const refused = await h.call('PATCH', 'transactions.php', { token: buyer.token, body: { orderToken: paid.order_token, action: 'cancel' } });
+    const refused = await h.call('PATCH', 'transactions.php', {
+      token: buyer.token,
+      body: { orderToken: paid.order_token, action: 'cancel' },
+    });
     expect(refused.status).toBe(409);
     expect((await orderOf(buyer, paid.order_token)).status).toBe('seen');
   });

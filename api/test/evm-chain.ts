@@ -41,11 +41,17 @@ export async function startTestChain(): Promise<TestChain> {
   await server.listen(0, '127.0.0.1');
   const { port } = server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
-  const chain = { id: TEST_CHAIN_ID, name: 'test', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } };
+  const chain = {
+    id: TEST_CHAIN_ID,
+    name: 'test',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  };
   const reader = createPublicClient({ chain, transport: http(url) });
   const wallet = createWalletClient({ chain, transport: http(url) });
   const payers = (await wallet.getAddresses()) as Address[];
-  const rpc = (method: string, params: unknown[] = []) => reader.request({ method: method as never, params: params as never }) as Promise<unknown>;
+  const rpc = (method: string, params: unknown[] = []) =>
+    reader.request({ method: method as never, params: params as never }) as Promise<unknown>;
   const mined = async (hash: Hash) => {
     await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 });
     return hash;
@@ -56,13 +62,28 @@ export async function startTestChain(): Promise<TestChain> {
     payNative: async (from, to, wei) => mined(await wallet.sendTransaction({ account: from, to: to as Address, value: wei })),
     async deployToken(from, supply) {
       // ganache gives a transaction 90,000 gas unless told otherwise: too little to deploy
-      const hash = await wallet.deployContract({ account: from, abi: TEST_TOKEN_ABI, bytecode: TEST_TOKEN_BYTECODE, args: [supply], gas: 1_000_000n });
+      const hash = await wallet.deployContract({
+        account: from,
+        abi: TEST_TOKEN_ABI,
+        bytecode: TEST_TOKEN_BYTECODE,
+        args: [supply],
+        gas: 1_000_000n,
+      });
       const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 });
       if (receipt.status !== 'success') throw new Error('The test token could not be deployed.');
       return receipt.contractAddress!;
     },
     payToken: async (token, from, to, amount) =>
-      mined(await wallet.writeContract({ account: from, address: token, abi: TEST_TOKEN_ABI, functionName: 'transfer', args: [to as Address, amount], gas: 200_000n })),
+      mined(
+        await wallet.writeContract({
+          account: from,
+          address: token,
+          abi: TEST_TOKEN_ABI,
+          functionName: 'transfer',
+          args: [to as Address, amount],
+          gas: 200_000n,
+        }),
+      ),
     async mine(blocks) {
       for (let i = 0; i < blocks; i++) await rpc('evm_mine');
     },

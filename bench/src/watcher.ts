@@ -24,7 +24,14 @@ import { log, percentile, round } from './common.ts';
 
 const NETWORK = `evm:${TEST_CHAIN_ID}`;
 
-export async function runWatcherBench(opts: { orders: number; buyers: number; payments: number; perRound: number; confirmations: number; blocks: number }) {
+export async function runWatcherBench(opts: {
+  orders: number;
+  buyers: number;
+  payments: number;
+  perRound: number;
+  confirmations: number;
+  blocks: number;
+}) {
   const dir = mkdtempSync(join(tmpdir(), 'openpresale-watcher-bench-'));
   const databasePath = join(dir, 'bench.db');
   const chain = await startTestChain();
@@ -42,10 +49,21 @@ export async function runWatcherBench(opts: { orders: number; buyers: number; pa
       }
       const placeSeconds = (Date.now() - placing) / 1000;
       log(`watcher: ${opts.orders} orders placed in ${round(placeSeconds)} s`);
-      const open = await rows<{ id: number; address: string; amount_base: string }>(db, sql`SELECT id, address, amount_base FROM transactions WHERE network = ${NETWORK}`);
+      const open = await rows<{ id: number; address: string; amount_base: string }>(
+        db,
+        sql`SELECT id, address, amount_base FROM transactions WHERE network = ${NETWORK}`,
+      );
 
       const clock = () => new Date();
-      const watcher = new ChainWatcher({ db, network: NETWORK, adapter: evmAdapter(chain.url), clock, leaseMs: 600_000, holder: 'bench', startBack: 0 });
+      const watcher = new ChainWatcher({
+        db,
+        network: NETWORK,
+        adapter: evmAdapter(chain.url),
+        clock,
+        leaseMs: 600_000,
+        holder: 'bench',
+        startBack: 0,
+      });
       await watcher.runOnce(); // from the current tip on
 
       // confirm-to-credit
@@ -60,7 +78,8 @@ export async function runWatcherBench(opts: { orders: number; buyers: number; pa
         const credited = performance.now();
         const ids = batch.map((o) => o.id);
         const statuses = await rows<{ status: string }>(db, sql`SELECT status FROM transactions WHERE id IN (${sql.join(ids, sql`, `)})`);
-        if (statuses.some((s) => s.status !== 'approved')) throw new Error(`not every paid order was credited: ${JSON.stringify(statuses)}`);
+        if (statuses.some((s) => s.status !== 'approved'))
+          throw new Error(`not every paid order was credited: ${JSON.stringify(statuses)}`);
         for (let k = 0; k < batch.length; k++) latencies.push(credited - confirmed);
       }
       latencies.sort((a, b) => a - b);
@@ -85,7 +104,11 @@ export async function runWatcherBench(opts: { orders: number; buyers: number; pa
         payments: latencies.length,
         perRound: opts.perRound,
         confirmations: opts.confirmations,
-        confirmToCreditMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), max: round(latencies.at(-1) ?? NaN) },
+        confirmToCreditMs: {
+          p50: round(percentile(latencies, 50)),
+          p95: round(percentile(latencies, 95)),
+          max: round(latencies.at(-1) ?? NaN),
+        },
         blocksRead,
         readSeconds: round(readSeconds, 2),
         blocksPerSecond: round(blocksRead / readSeconds),

@@ -23,7 +23,14 @@ const test = base.extend<object, { chain: TestChain; server: RunningServer }>({
       const api = createApiHelper(server);
       await api.call('PUT', 'cryptos.php', {
         token: await api.adminToken(),
-        body: { currency: 'ETH', network: `evm:${TEST_CHAIN_ID}`, decimals: 18, confirmations: 2, receiveMode: 'derived', xpub: TEST_EVM_XPUB },
+        body: {
+          currency: 'ETH',
+          network: `evm:${TEST_CHAIN_ID}`,
+          decimals: 18,
+          confirmations: 2,
+          receiveMode: 'derived',
+          xpub: TEST_EVM_XPUB,
+        },
       });
       await use(server);
       await server.stop();
@@ -85,8 +92,13 @@ test('an underpaid order waits in the review queue; the administrator credits wh
     body: { cryptoToTransfer: 'ETH', amountToTransfer: '0.02' },
   });
   const order = async () =>
-    (await api.call<{ transactions: Array<{ id: number; address: string; status: string }> }>('GET', `transactions.php?orderToken=${orderToken}`, { token }))
-      .transactions[0]!;
+    (
+      await api.call<{ transactions: Array<{ id: number; address: string; status: string }> }>(
+        'GET',
+        `transactions.php?orderToken=${orderToken}`,
+        { token },
+      )
+    ).transactions[0]!;
   await chain.payNative(chain.payers[1]!, (await order()).address, 10_000_000_000_000_000n); // half
   await chain.mine(1);
   await expect.poll(async () => (await order()).status, { timeout: 20_000 }).toBe('review');

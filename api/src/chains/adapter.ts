@@ -11,7 +11,12 @@ export interface ChainAdapter {
   /** the hash of the block at a height on the current chain, null above the tip */
   blockHash(height: number): Promise<string | null>;
   /** transfers to any of `watch` (lowercase addresses) in blocks from..to, and each block's hash */
-  scan?(from: number, to: number, watch: Set<string>, tokens: Set<string>): Promise<{ transfers: ObservedTransfer[]; hashes: Record<number, string> }>;
+  scan?(
+    from: number,
+    to: number,
+    watch: Set<string>,
+    tokens: Set<string>,
+  ): Promise<{ transfers: ObservedTransfer[]; hashes: Record<number, string> }>;
   /** every transfer to one address, in the mempool or in blocks */
   addressTransfers?(address: string): Promise<ObservedTransfer[]>;
   /** the transfers of one transaction (a buyer named its hash), empty when the chain does not know it */

@@ -91,7 +91,9 @@ export const cryptos = pgTable(
     /** link to a transaction on a block explorer, '{tx}' replaced by the hash; empty for none */
     explorerTxUrl: text('explorer_tx_url').notNull().default(''),
     /** 'derived': a new address per order from `xpub`; 'fixed': `address`, the buyer gives the hash */
-    receiveMode: text('receive_mode', { enum: ['fixed', 'derived'] }).notNull().default('fixed'),
+    receiveMode: text('receive_mode', { enum: ['fixed', 'derived'] })
+      .notNull()
+      .default('fixed'),
     /** extended public key the per-order addresses derive from (never a private key) */
     xpub: text('xpub'),
     /** the next derivation index; an index is taken by one order and never given again */

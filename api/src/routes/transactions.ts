@@ -61,7 +61,9 @@ export const transactionsRoutes = new Hono<AppEnv>()
     const now = iso(clock());
     const userId = c.var.session.user.id;
     const order =
-      'action' in input ? await cancelOrder(db, userId, input.orderToken, now) : await claimPayment(db, userId, input.orderToken, input.txHash, now);
+      'action' in input
+        ? await cancelOrder(db, userId, input.orderToken, now)
+        : await claimPayment(db, userId, input.orderToken, input.txHash, now);
     return c.json({ status: 'success' as const, transaction: transactionOut(order) });
   })
   .put('/', admin, body(transactionUpdateSchema), async (c) => {

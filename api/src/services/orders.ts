@@ -178,9 +178,14 @@ function exactAmount(input: CreateOrder, decimals: number): bigint {
 async function receivingAddress(tx: Db, crypto: CryptoRow, derived: boolean): Promise<{ address: string; index: number | null }> {
   if (!derived) return { address: crypto.address, index: null };
   await lockRow(tx, cryptos, cryptos.id, crypto.id);
-  const row = (await first(tx.select({ nextIndex: cryptos.nextIndex, xpub: cryptos.xpub }).from(cryptos).where(eq(cryptos.id, crypto.id))))!;
+  const row = (await first(
+    tx.select({ nextIndex: cryptos.nextIndex, xpub: cryptos.xpub }).from(cryptos).where(eq(cryptos.id, crypto.id)),
+  ))!;
   const index = row.nextIndex;
-  await tx.update(cryptos).set({ nextIndex: index + 1 }).where(eq(cryptos.id, crypto.id));
+  await tx
+    .update(cryptos)
+    .set({ nextIndex: index + 1 })
+    .where(eq(cryptos.id, crypto.id));
   return { address: deriveAddress(crypto.network, row.xpub!, index), index };
 }
 

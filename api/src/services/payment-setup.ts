@@ -23,7 +23,8 @@ export function paymentSetupOf(change: PaymentSetup, row: CryptoRow | null): Par
     receiveMode: change.receiveMode ?? row?.receiveMode ?? 'fixed',
     xpub: change.xpub !== undefined ? change.xpub : (row?.xpub ?? null),
   };
-  if (merged.tokenContract && !network.startsWith('evm:')) throw badRequest('A token contract belongs only to an EVM network (evm:<chain id>).');
+  if (merged.tokenContract && !network.startsWith('evm:'))
+    throw badRequest('A token contract belongs only to an EVM network (evm:<chain id>).');
   if (merged.receiveMode === 'derived') {
     if (network === 'manual') throw badRequest("One address per order needs a watched network ('bitcoin' or 'evm:<chain id>').");
     if (!merged.xpub) throw badRequest('One address per order needs the extended public key (xpub) of the receiving account.');

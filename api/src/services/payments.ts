@@ -100,12 +100,20 @@ export async function recordTransfer(db: Db, network: string, orderId: number, t
     if (existing && existing.orderId !== order.id) {
       if (order.status === 'pending' || order.status === 'seen' || order.status === 'expired') {
         await moveOrder(tx, order, 'review', now, { reviewReason: 'reused_tx' });
-        await audit(tx, watcherActor(network), 'transaction.review', `transaction:${order.id}`, { status: order.status }, {
-          status: 'review',
-          reason: 'reused_tx',
-          tx_hash: t.txHash,
-          paid_order: existing.orderId,
-        }, now);
+        await audit(
+          tx,
+          watcherActor(network),
+          'transaction.review',
+          `transaction:${order.id}`,
+          { status: order.status },
+          {
+            status: 'review',
+            reason: 'reused_tx',
+            tx_hash: t.txHash,
+            paid_order: existing.orderId,
+          },
+          now,
+        );
       }
       return;
     }
@@ -133,10 +141,18 @@ export async function recordTransfer(db: Db, network: string, orderId: number, t
     }
     if (order.status === 'pending' || order.status === 'expired') {
       await moveOrder(tx, order, 'seen', now);
-      await audit(tx, watcherActor(network), 'transaction.seen', `transaction:${order.id}`, { status: order.status }, {
-        status: 'seen',
-        tx_hash: t.txHash,
-      }, now);
+      await audit(
+        tx,
+        watcherActor(network),
+        'transaction.seen',
+        `transaction:${order.id}`,
+        { status: order.status },
+        {
+          status: 'seen',
+          tx_hash: t.txHash,
+        },
+        now,
+      );
     }
   });
 }
@@ -184,10 +200,18 @@ async function reopenOrders(tx: Db, network: string, gone: Array<{ orderId: numb
     );
     if (Number(left!.n) > 0) continue;
     await moveOrder(tx, order, 'pending', now);
-    await audit(tx, watcherActor(network), 'transaction.reorg', `transaction:${orderId}`, { status: 'seen' }, {
-      status: 'pending',
-      orphaned: gone.filter((g) => g.orderId === orderId).map((g) => g.txHash),
-    }, now);
+    await audit(
+      tx,
+      watcherActor(network),
+      'transaction.reorg',
+      `transaction:${orderId}`,
+      { status: 'seen' },
+      {
+        status: 'pending',
+        orphaned: gone.filter((g) => g.orderId === orderId).map((g) => g.txHash),
+      },
+      now,
+    );
   }
 }
 
@@ -253,11 +277,19 @@ export async function settleConfirmed(db: Db, network: string, tip: number, now:
       await tx.update(transactions).set({ receivedBase: received }).where(eq(transactions.id, order.id));
       if (reason) {
         await moveOrder(tx, current, 'review', now, { reviewReason: reason });
-        await audit(tx, watcherActor(network), 'transaction.review', `transaction:${order.id}`, { status: 'seen' }, {
-          status: 'review',
-          reason,
-          ...evidence,
-        }, now);
+        await audit(
+          tx,
+          watcherActor(network),
+          'transaction.review',
+          `transaction:${order.id}`,
+          { status: 'seen' },
+          {
+            status: 'review',
+            reason,
+            ...evidence,
+          },
+          now,
+        );
       } else {
         await decideOrder(tx, { actor: watcherActor(network), id: order.id, status: 'approved', now, evidence });
         credited.push(order.id);
@@ -287,7 +319,15 @@ export async function expireOverdue(db: Db, network: string, now: string): Promi
       const current = (await first(tx.select().from(transactions).where(eq(transactions.id, order.id))))!;
       if (current.status !== 'pending') return;
       await moveOrder(tx, current, 'expired', now);
-      await audit(tx, watcherActor(network), 'transaction.expire', `transaction:${order.id}`, { status: 'pending' }, { status: 'expired' }, now);
+      await audit(
+        tx,
+        watcherActor(network),
+        'transaction.expire',
+        `transaction:${order.id}`,
+        { status: 'pending' },
+        { status: 'expired' },
+        now,
+      );
     });
   }
   return overdue.length;

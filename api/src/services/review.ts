@@ -44,7 +44,9 @@ export async function resolveReview(
       return decideOrder(tx, { actor: r.actor, id: order.id, status: 'rejected', reason: r.reason, now: r.now });
     }
     if (order.reviewReason === 'wrong_asset' || order.reviewReason === 'reused_tx')
-      throw conflict('Nothing this order asked for was received, so there is nothing to credit at its rate. Reject it and return the funds.');
+      throw conflict(
+        'Nothing this order asked for was received, so there is nothing to credit at its rate. Reject it and return the funds.',
+      );
     const received = BigInt(order.receivedBase ?? '0');
     const expected = BigInt(order.amountBase ?? '0');
     if (received <= 0n || expected <= 0n) throw conflict('Nothing was received for this order.');
@@ -62,8 +64,18 @@ export async function resolveReview(
       r.actor,
       'transaction.review_credit',
       `transaction:${order.id}`,
-      { amount_base: order.amountBase, tokens_micro: order.tokensMicro, bonus_micro: order.bonusMicro, usd_value_micro: order.usdValueMicro },
-      { received_base: order.receivedBase, tokens_micro: figures.tokensMicro, bonus_micro: figures.bonusMicro, usd_value_micro: figures.usdValueMicro },
+      {
+        amount_base: order.amountBase,
+        tokens_micro: order.tokensMicro,
+        bonus_micro: order.bonusMicro,
+        usd_value_micro: order.usdValueMicro,
+      },
+      {
+        received_base: order.receivedBase,
+        tokens_micro: figures.tokensMicro,
+        bonus_micro: figures.bonusMicro,
+        usd_value_micro: figures.usdValueMicro,
+      },
       r.now,
     );
     return decideOrder(tx, {
@@ -108,7 +120,8 @@ export async function claimPayment(db: Db, userId: number, orderToken: string, t
     const order = await buyersOrder(tx, userId, orderToken);
     if (order.network === 'manual') throw conflict('This currency is checked by hand; there is no transaction to enter.');
     if (order.derivationIndex !== null) throw conflict('This order has its own address, which is watched: there is nothing to enter.');
-    if (order.status !== 'pending') throw conflict(`The transaction can be given only while the order waits for its payment; it is ${order.status}.`);
+    if (order.status !== 'pending')
+      throw conflict(`The transaction can be given only while the order waits for its payment; it is ${order.status}.`);
     const hash = order.network === 'bitcoin' ? txHash.replace(/^0x/, '').toLowerCase() : `0x${txHash.replace(/^0x/, '').toLowerCase()}`;
     if (order.network !== 'bitcoin' && !txHash.startsWith('0x')) throw badRequest('An EVM transaction hash starts with 0x.');
     await tx.update(transactions).set({ payerTxHash: hash, updatedAt: now }).where(eq(transactions.id, order.id));

@@ -50,7 +50,13 @@ export function transactionOut(r: typeof transactions.$inferSelect) {
     payment_uri:
       r.amountBase === null
         ? null
-        : paymentUri({ network: r.network, address: r.address, amountBase: r.amountBase, decimals: r.decimals, tokenContract: r.tokenContract }),
+        : paymentUri({
+            network: r.network,
+            address: r.address,
+            amountBase: r.amountBase,
+            decimals: r.decimals,
+            tokenContract: r.tokenContract,
+          }),
   };
 }
 

@@ -23,6 +23,15 @@ export async function watcherHealth(db: Db) {
   });
   for (const network of await networksWithOpenOrders(db))
     if (!health.some((h) => h.network === network))
-      health.push({ network, lastBlock: null, tip: null, lag: null, lastRunAt: null, lastError: null, lastErrorAt: null, configured: false });
+      health.push({
+        network,
+        lastBlock: null,
+        tip: null,
+        lag: null,
+        lastRunAt: null,
+        lastError: null,
+        lastErrorAt: null,
+        configured: false,
+      });
   return health.sort((a, b) => a.network.localeCompare(b.network));
 }

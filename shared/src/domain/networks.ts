@@ -41,7 +41,13 @@ export function networkLabel(network: Network): string {
  * (value in wei; an ERC-20 payment is a call of transfer on the token contract). Null on manual
  * networks, where the QR code holds the plain address.
  */
-export function paymentUri(p: { network: Network; address: string; amountBase: string; decimals: number; tokenContract: string | null }): string | null {
+export function paymentUri(p: {
+  network: Network;
+  address: string;
+  amountBase: string;
+  decimals: number;
+  tokenContract: string | null;
+}): string | null {
   if (p.network === 'bitcoin') return `bitcoin:${p.address}?amount=${formatBaseUnits(p.amountBase, p.decimals)}`;
   const chainId = evmChainId(p.network);
   if (chainId === null) return null;

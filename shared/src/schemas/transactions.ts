@@ -81,7 +81,12 @@ export type OrderPayment = z.output<typeof paymentSchema>;
 
 /** PATCH transactions.php: the buyer cancels a pending order, or names the transaction that paid a fixed address. */
 export const orderActionSchema = z.union([
-  z.object({ orderToken: z.string().trim().min(1, 'orderToken is required.').max(100, 'orderToken is too long.'), action: z.literal('cancel') }).strict(),
+  z
+    .object({
+      orderToken: z.string().trim().min(1, 'orderToken is required.').max(100, 'orderToken is too long.'),
+      action: z.literal('cancel'),
+    })
+    .strict(),
   z
     .object({
       orderToken: z.string().trim().min(1, 'orderToken is required.').max(100, 'orderToken is too long.'),

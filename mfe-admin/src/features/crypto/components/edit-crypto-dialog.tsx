@@ -145,7 +145,11 @@ export function EditCryptoDialog({ crypto, onClose }: { crypto: Crypto | null; o
         <Form.Item label="Confirmations before credit" name="confirmations">
           <Input inputMode="numeric" />
         </Form.Item>
-        <Form.Item label="Explorer link" name="explorerTxUrl" extra="With {tx} where the transaction hash goes, e.g. https://etherscan.io/tx/{tx}.">
+        <Form.Item
+          label="Explorer link"
+          name="explorerTxUrl"
+          extra="With {tx} where the transaction hash goes, e.g. https://etherscan.io/tx/{tx}."
+        >
           <Input spellCheck={false} />
         </Form.Item>
       </Form>

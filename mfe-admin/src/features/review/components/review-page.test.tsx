@@ -68,7 +68,10 @@ describe('Payment review', () => {
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Reason told to the buyer'), 'Sent on another network; returned.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(api.put).toHaveBeenCalledWith('payments.php', { body: { id: 5, action: 'reject', reason: 'Sent on another network; returned.' }, auth: 'admin' });
+    expect(api.put).toHaveBeenCalledWith('payments.php', {
+      body: { id: 5, action: 'reject', reason: 'Sent on another network; returned.' },
+      auth: 'admin',
+    });
   });
 
   it('says so when nothing waits, and sets the payment deadline', async () => {

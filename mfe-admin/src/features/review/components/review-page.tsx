@@ -63,7 +63,11 @@ export function ReviewPage() {
   async function resolve(order: Transaction, action: 'credit' | 'reject', reason?: string) {
     try {
       await api.put('payments.php', { body: { id: order.id, action, ...(reason ? { reason } : {}) } });
-      void message.success(action === 'credit' ? `Order ${order.id}: ${order.received_exact} ${order.crypto_to_transfer} credited.` : `Order ${order.id} rejected.`);
+      void message.success(
+        action === 'credit'
+          ? `Order ${order.id}: ${order.received_exact} ${order.crypto_to_transfer} credited.`
+          : `Order ${order.id} rejected.`,
+      );
       void queryClient.invalidateQueries({ queryKey: transactionsKey });
       void queryClient.invalidateQueries({ queryKey: overviewKey });
     } catch (error) {

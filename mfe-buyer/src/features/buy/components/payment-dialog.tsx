@@ -8,7 +8,7 @@ import { Modal } from '../../../components/modal';
 import { formatAmount, plainAmount } from '../../../lib/format';
 import { transactionPath } from '../../../lib/paths';
 import { createOrder, type OrderFigures } from '../api/create-order';
-import { AddressQrCode } from './qr-code';
+import { AddressQrCode } from '../../../components/qr-code';
 
 interface PaymentDialogProps {
   initial: OrderFigures;

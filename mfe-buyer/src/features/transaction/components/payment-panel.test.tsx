@@ -50,7 +50,11 @@ describe('the payment step of an order on a watched network', () => {
     const { api, calls } = fakeApi({ 'PATCH transactions.php': () => ({ status: 'success' }) });
     renderWithHost(<PaymentPanel order={order()} onChanged={onChanged} />, { api });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    expect(calls[0]).toMatchObject({ method: 'PATCH', path: 'transactions.php', options: { body: { orderToken: 'tok-7', action: 'cancel' } } });
+    expect(calls[0]).toMatchObject({
+      method: 'PATCH',
+      path: 'transactions.php',
+      options: { body: { orderToken: 'tok-7', action: 'cancel' } },
+    });
     expect(onChanged).toHaveBeenCalled();
   });
 

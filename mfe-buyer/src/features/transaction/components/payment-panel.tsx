@@ -3,7 +3,7 @@ import { errorMessage, useHost } from '@openpresale/shared';
 import type { Transaction } from '@openpresale/shared/schemas';
 import { useEffect, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
-import { AddressQrCode } from '../../buy/components/qr-code';
+import { AddressQrCode } from '../../../components/qr-code';
 
 interface PaymentPanelProps {
   order: Transaction;
@@ -105,7 +105,13 @@ export function PaymentPanel({ order, onChanged }: PaymentPanelProps) {
             </div>
           </div>
           {sharedAddress && order.payer_tx_hash === null && (
-            <ClaimForm busy={busy} txHash={txHash} setTxHash={setTxHash} error={hashError} onSubmit={() => void act({ txHash: txHash.trim() })} />
+            <ClaimForm
+              busy={busy}
+              txHash={txHash}
+              setTxHash={setTxHash}
+              error={hashError}
+              onSubmit={() => void act({ txHash: txHash.trim() })}
+            />
           )}
           {order.payer_tx_hash && (
             <p className="by-small">
@@ -113,7 +119,12 @@ export function PaymentPanel({ order, onChanged }: PaymentPanelProps) {
             </p>
           )}
           <div className="by-dialog-actions by-actions-start">
-            <button type="button" className="button" disabled={busy || order.payer_tx_hash !== null} onClick={() => void act({ action: 'cancel' })}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy || order.payer_tx_hash !== null}
+              onClick={() => void act({ action: 'cancel' })}
+            >
               Cancel order
             </button>
           </div>
@@ -128,7 +139,10 @@ export function PaymentPanel({ order, onChanged }: PaymentPanelProps) {
                 <span className="by-payment-amount">
                   {p.amount_exact} {p.asset === 'native' || p.asset === order.token_contract ? code : 'of another token'}
                 </span>
-                <span className={`by-badge ${p.status === 'orphaned' ? 'by-badge-danger' : 'by-badge-muted'}`} data-testid="by-payment-confirmations">
+                <span
+                  className={`by-badge ${p.status === 'orphaned' ? 'by-badge-danger' : 'by-badge-muted'}`}
+                  data-testid="by-payment-confirmations"
+                >
                   {p.status === 'orphaned'
                     ? 'dropped from the chain'
                     : p.block_number === null
@@ -173,7 +187,13 @@ function ClaimForm({ busy, txHash, setTxHash, error, onSubmit }: ClaimFormProps)
         Already paid? Transaction hash
       </label>
       <div className="by-copy-row">
-        <input id="by-tx-hash" className="input" value={txHash} onChange={(e) => setTxHash(e.target.value)} placeholder="0x… or the Bitcoin txid" />
+        <input
+          id="by-tx-hash"
+          className="input"
+          value={txHash}
+          onChange={(e) => setTxHash(e.target.value)}
+          placeholder="0x… or the Bitcoin txid"
+        />
         <button type="submit" className="button" disabled={busy || txHash.trim() === ''}>
           Send hash
         </button>

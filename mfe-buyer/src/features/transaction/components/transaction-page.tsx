@@ -16,7 +16,10 @@ import { PaymentPanel } from './payment-panel';
 const STATUS_TEXT: Record<TransactionStatus, { title: string; text: string }> = {
   pending: { title: 'Processing Transaction', text: 'Your order is being processed, please wait.' },
   seen: { title: 'Payment seen', text: 'Your payment is on the chain and is credited once it has its confirmations.' },
-  review: { title: 'Payment under review', text: 'The payment did not match the order. An administrator credits what arrived or rejects it with a reason.' },
+  review: {
+    title: 'Payment under review',
+    text: 'The payment did not match the order. An administrator credits what arrived or rejects it with a reason.',
+  },
   approved: { title: 'Transaction approved', text: 'The payment was confirmed and the tokens were credited.' },
   rejected: { title: 'Transaction rejected', text: 'Check the payment details and try again.' },
   expired: {
@@ -27,7 +30,10 @@ const STATUS_TEXT: Record<TransactionStatus, { title: string; text: string }> = 
 };
 
 /** A watched order waiting for its payment says so; a manual one keeps the SPEC's text. */
-const WAITING_FOR_PAYMENT = { title: 'Waiting for your payment', text: 'Send the amount below before the deadline. This page follows the payment on the chain.' };
+const WAITING_FOR_PAYMENT = {
+  title: 'Waiting for your payment',
+  text: 'Send the amount below before the deadline. This page follows the payment on the chain.',
+};
 
 const REVIEW_REASON_TEXT: Record<ReviewReason, string> = {
   underpaid: 'Less than the order amount arrived.',
@@ -129,7 +135,8 @@ export function TransactionPage() {
   const t = order.data;
   const watched = t.network !== 'manual';
   const text = watched && t.status === 'pending' ? WAITING_FOR_PAYMENT : STATUS_TEXT[t.status];
-  const tone = t.status === 'seen' || t.status === 'review' ? 'pending' : t.status === 'expired' || t.status === 'cancelled' ? 'rejected' : t.status;
+  const tone =
+    t.status === 'seen' || t.status === 'review' ? 'pending' : t.status === 'expired' || t.status === 'cancelled' ? 'rejected' : t.status;
   const received = t.amount_to_receive - t.bonus;
   return (
     <div className="by-stack">
