@@ -4,13 +4,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { MAX_BODY_BYTES, type AppDeps, type AppEnv } from './context';
 import type { Db } from './db/client';
 import { ApiError } from './errors';
 import type { PriceService } from './price-service';
 import { DEFAULT_RATE_LIMIT, RateLimits, type RateLimitOptions } from './rate-limit';
 import { routes } from './routes';
+import { createSecretBox } from './secret-box';
 import { API_PREFIX } from './api-prefix';
 import { buildOpenApiDocument } from './openapi/document';
 import { docsPage } from './openapi/docs-page';
@@ -34,6 +34,8 @@ export interface CreateAppOptions {
   mailMode?: 'smtp' | 'log' | 'off';
   /** runs work after the answer is sent; tests hold it to see that the answer did not wait */
   defer?: (task: () => Promise<void>) => void;
+  /** 32-byte key sealing TOTP secrets (config.ts secretsKeyFor); without one a second factor cannot be enrolled */
+  secretsKey?: Buffer | null;
 }
 
 const afterAnswer = (task: () => Promise<void>) => {
@@ -49,7 +51,7 @@ const API_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.m
 
 const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 
-/** secureHeaders' headers for the options used below, plus no-store: every API answer carries them. */
+/** The security headers of every answer (those hono's secureHeaders sets), plus no-store on the API's. */
 const API_HEADERS: Array<[string, string]> = [
   ['Origin-Agent-Cluster', '?1'],
   ['Referrer-Policy', 'no-referrer'],
@@ -63,6 +65,16 @@ const API_HEADERS: Array<[string, string]> = [
   ['Cache-Control', 'no-store'],
 ];
 
+/** Headers of every answer outside the API, where the answer has not set its own. */
+const PAGE_HEADERS: Array<[string, string]> = [
+  ...API_HEADERS.filter(([name]) => name !== 'Cache-Control'),
+  // a page that sets no policy (the API docs, a 404) runs no script and loads from nowhere else
+  [
+    'Content-Security-Policy',
+    "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  ],
+];
+
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const limitOptions = { ...DEFAULT_RATE_LIMIT, ...options.rateLimit };
   const deps: AppDeps = {
@@ -74,23 +86,20 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     random: options.random ?? cryptoRandom,
     defer: options.defer ?? afterAnswer,
     mailMode: options.mailMode ?? 'off',
+    secrets: options.secretsKey ? createSecretBox(options.secretsKey) : null,
   };
   configureMail(options.db, options.mail ?? {});
 
   const app = new Hono<AppEnv>();
 
-  // CSP and cross-origin resource policy stay off here: the same process serves the frontends
-  // (and remotes may be loaded from another origin); page headers are set where pages are served.
-  const secureAfter = secureHeaders({
-    contentSecurityPolicy: undefined,
-    crossOriginResourcePolicy: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
+  // Answers outside the API (pages, static files, the API docs) get the same headers after the
+  // handler, but only where the handler set none: a page's own stricter value (X-Frame-Options
+  // DENY, its Content-Security-Policy) is never replaced by a weaker default.
+  app.use('*', async (c, next) => {
+    if (isApiPath(c.req.path)) return next();
+    await next();
+    for (const [name, value] of PAGE_HEADERS) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
-  // API answers get the same headers, set BEFORE the handler: a header added after the answer
-  // exists makes @hono/node-server rebuild it as a full Response (the slow path). Every API answer
-  // is built with c.json, which takes the prepared headers along (errors and 404s included).
-  app.use('*', (c, next) => (isApiPath(c.req.path) ? next() : secureAfter(c, next)));
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     c.set('deps', deps);
     for (const [name, value] of API_HEADERS) c.header(name, value);
@@ -107,6 +116,23 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     },
   });
   app.use(`${API_PREFIX}/*`, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // A body is JSON or nothing: a form post or text/plain body (what a page on another site can send
+  // without a preflight) is refused before anything reads it.
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    const fromSocket = (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined;
+    // HTTP says a body is announced by its length or by chunked transfer; a request made in-process
+    // (tests) carries its body as a stream instead.
+    const hasBody =
+      length !== undefined
+        ? Number(length) > 0
+        : c.req.header('transfer-encoding') !== undefined || (!fromSocket && c.req.raw.body !== null);
+    if (hasBody && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+      throw new ApiError(415, 'Send the body as JSON (Content-Type: application/json).');
+    }
+    await next();
+  });
   const origins = (options.corsOrigins ?? []).filter(Boolean);
   if (origins.length > 0) {
     const preflight = cors({

@@ -26,6 +26,7 @@ describe('cached configuration', () => {
 
     await h.call('PUT', 'mainCurrency.php', { token: admin, body: { id: 1, value: 0.5 } });
     expect((await h.call('GET', 'mainCurrency.php')).body.data[0].value).toBe(0.5);
+    await h.call('PUT', 'securitySettings.php', { token: admin, body: { rateHoldPercent: 100 } });
     await h.call('POST', 'rates.php', { token: admin });
     const btc = (await h.call('GET', 'cryptos.php')).body.data.find((c: any) => c.currency === 'BTC');
     expect(btc.rate).toBe(130000); // 65000 USD / 0.5 USD per token, with the new main value

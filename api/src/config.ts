@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 // Every environment variable the server reads, parsed once at start. A wrong value stops the
@@ -117,6 +119,23 @@ const mailFrom = variable((value) => {
     : { problem: `MAIL_FROM must be an address such as no-reply@example.com or 'Token Sale <no-reply@example.com>' (got '${text}').` };
 });
 
+/**
+ * The key that seals TOTP secrets: 32 bytes as 64 hexadecimal digits or as base64 (44
+ * characters). Unset: see `secretsKeyFor` (a key file beside a SQLite database; none with
+ * PostgreSQL, where two-factor enrolment is then refused).
+ */
+const secretsKey = variable((value) => {
+  if (value === undefined) return undefined;
+  const bytes = /^[0-9a-fA-F]{64}$/.test(value)
+    ? Buffer.from(value, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(value)
+      ? Buffer.from(value, 'base64')
+      : null;
+  return bytes && bytes.length === 32
+    ? bytes
+    : { problem: 'SECRETS_KEY must be 32 bytes written as 64 hexadecimal digits or as base64 (openssl rand -hex 32).' };
+});
+
 /** Kept exactly as given: a password may start or end with a space. */
 const optionalText = variable((value) => value, { trim: false });
 
@@ -138,6 +157,9 @@ export function configSchema(repositoryRoot: string) {
     PRICE_API_TIMEOUT_MS: integer('PRICE_API_TIMEOUT_MS', 100, 120_000, 8000),
     CORS_ORIGINS: originList,
     TRUST_PROXY: flag('TRUST_PROXY'),
+    SECRETS_KEY: secretsKey,
+    ORDERS_PER_HOUR: integer('ORDERS_PER_HOUR', 1, 1_000_000, 30),
+    MAX_PENDING_ORDERS: integer('MAX_PENDING_ORDERS', 1, 1_000_000, 20),
     STATIC_ROOT: variable((value) => resolve(value ?? repositoryRoot)),
     PUBLIC_URL: publicOrigin,
     SMTP_URL: smtpUrl,
@@ -190,4 +212,30 @@ export function loadConfig(env: Record<string, string | undefined>, repositoryRo
   const problems = [...(result.success ? [] : result.error.issues.map((issue) => issue.message)), ...evm.problems];
   if (result.success && problems.length === 0) return { ...result.data, EVM_RPC_URLS: evm.urls };
   throw new ConfigError(problems);
+}
+
+/**
+ * The key that seals second-factor secrets. SECRETS_KEY when set. Otherwise, with a SQLite file,
+ * a random key generated once into `secrets.key` beside the database (mode 0600), so a one-machine
+ * install works without a step, and a copy of the database file alone does not carry the key.
+ * With PostgreSQL (several machines) a generated key would differ per machine: none, and the API
+ * refuses to enrol a second factor until SECRETS_KEY is set.
+ */
+export function secretsKeyFor(config: Pick<ServerConfig, 'SECRETS_KEY' | 'DATABASE_URL' | 'DATABASE_PATH'>): Buffer | null {
+  if (config.SECRETS_KEY) return config.SECRETS_KEY;
+  if (config.DATABASE_URL) return null;
+  if (config.DATABASE_PATH === ':memory:') return randomBytes(32);
+  const file = join(dirname(config.DATABASE_PATH), 'secrets.key');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString('hex') + '\n', { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // another worker process wrote it first
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  const text = readFileSync(file, 'utf8').trim();
+  if (!/^[0-9a-f]{64}$/.test(text)) throw new ConfigError([`${file} must hold 64 hexadecimal digits (the generated secrets key).`]);
+  return Buffer.from(text, 'hex');
 }

@@ -4,7 +4,9 @@ import type { Db } from './db/client';
 import { ApiError, badRequest } from './errors';
 import type { PriceService } from './price-service';
 import type { RateLimits } from './rate-limit';
+import { readSecuritySettings } from './services/security-settings';
 import { findSession, type SessionOwner } from './sessions';
+import type { SecretBox } from './secret-box';
 import type { Clock } from './time';
 
 export interface AppDeps {
@@ -18,6 +20,8 @@ export interface AppDeps {
   /** runs work after the answer is sent (work whose duration must not show in the answer's timing) */
   defer: (task: () => Promise<void>) => void;
   mailMode: 'smtp' | 'log' | 'off';
+  /** seals TOTP secrets; null when no key is configured (second factors cannot be enrolled) */
+  secrets: SecretBox | null;
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
@@ -68,28 +72,30 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   return result.data;
 }
 
-/** Bearer header first, then ?token=, then a token field of an already parsed body. */
-export function tokenFrom(c: Ctx, body?: unknown): string | null {
+/**
+ * The session token, from the Authorization header only: a token in a query string ends up in
+ * logs and browser history, and one in a body is easy to forward by mistake.
+ */
+export function tokenFrom(c: Ctx): string | null {
   const header = c.req.header('authorization');
-  if (header) {
-    const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
-    if (m) return m[1]!;
-  }
-  const q = c.req.query('token') ?? c.req.query('admin_token');
-  if (q) return q;
-  if (body && typeof body === 'object') {
-    const b = body as Record<string, unknown>;
-    const t = b.admin_token ?? b.token;
-    if (typeof t === 'string' && t) return t;
-  }
-  return null;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return m ? m[1]! : null;
 }
 
-export async function sessionOf(c: Ctx, body?: unknown): Promise<SessionOwner | null> {
-  const token = tokenFrom(c, body);
+export async function sessionOf(c: Ctx, state: 'active' | 'second_factor' = 'active'): Promise<SessionOwner | null> {
+  const token = tokenFrom(c);
   if (!token) return null;
   const deps = depsOf(c);
-  return findSession(deps.db, token, deps.clock());
+  return findSession(deps.db, token, deps.clock(), {
+    state,
+    adminIdleMs: async () => (await readSecuritySettings(deps.db)).idleMinutes * 60_000,
+  });
+}
+
+/** Where a new session is opened from, for the administrator's list of sessions. */
+export function sessionMeta(c: Ctx) {
+  return { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null };
 }
 
 export function clientIp(c: Ctx): string {
@@ -102,34 +108,43 @@ export function clientIp(c: Ctx): string {
   return incoming?.socket?.remoteAddress ?? 'local';
 }
 
-function tooMany(retryAfterSeconds: number): ApiError {
+export function tooMany(retryAfterSeconds: number): ApiError {
   return new ApiError(429, 'Too many attempts. Please wait and try again later.', undefined, { 'Retry-After': String(retryAfterSeconds) });
 }
 
 const ipKey = (c: Ctx, scope: string) => `${scope}:ip:${clientIp(c)}`;
 const accountKey = (scope: string, account: string) => `${scope}:acct:${account}`;
+const pairKey = (c: Ctx, scope: string, account: string) => `${scope}:pair:${account}:${clientIp(c)}`;
 
-/**
- * Counts a sign-in attempt against the client's address and the account before the password is
- * checked, and answers 429 when either is over its limit. A failure keeps its count;
- * `signInSucceeded` gives a success's attempt back.
- */
-export async function takeSignInAttempt(c: Ctx, scope: string, account: string): Promise<void> {
-  const { limits, clock } = depsOf(c);
-  const result = await limits.take(
-    [
-      { key: ipKey(c, scope), limit: limits.options.perIp },
-      { key: accountKey(scope, account), limit: limits.options.perAccount },
-    ],
-    clock().getTime(),
-  );
-  if (!result.allowed) throw tooMany(result.retryAfterSeconds);
+export interface SignInAttempt {
+  /**
+   * Set when the account as a whole (failures from many addresses) is in a delay. The attempt
+   * still goes on to the password check: a right password followed by a second factor gets
+   * through, so an attack spread over many addresses cannot lock the owner out. Everyone else
+   * gets the 429 it holds, whatever the password.
+   */
+  accountWait: ApiError | null;
 }
 
-/** The rightful owner got in: the address gets this attempt back and the account's failures are forgotten. */
+/**
+ * Counts a sign-in attempt before the password is checked: per (account, address) with increasing
+ * delays (429 while the delay runs), and per account (see `accountWait`). One address failing on
+ * many accounts, or many buyers behind one address, never block each other.
+ */
+export async function takeSignInAttempt(c: Ctx, scope: string, account: string): Promise<SignInAttempt> {
+  const { limits, clock } = depsOf(c);
+  const now = clock().getTime();
+  const { options } = limits;
+  const pair = await limits.takeDelayed(pairKey(c, scope, account), options.perAccountAndAddress, options.maxDelayMs, now);
+  if (!pair.allowed) throw tooMany(pair.retryAfterSeconds);
+  const whole = await limits.takeDelayed(accountKey(scope, account), options.perAccount, options.maxAccountDelayMs, now);
+  return { accountWait: whole.allowed ? null : tooMany(whole.retryAfterSeconds) };
+}
+
+/** The rightful owner got in: the account's failures, from everywhere, are forgotten. */
 export async function signInSucceeded(c: Ctx, scope: string, account: string): Promise<void> {
   const { limits } = depsOf(c);
-  await limits.giveBack(ipKey(c, scope));
+  await limits.clear(pairKey(c, scope, account));
   await limits.clear(accountKey(scope, account));
 }
 

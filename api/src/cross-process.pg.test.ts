@@ -72,7 +72,8 @@ describe('two API processes on one PostgreSQL database', () => {
 
   it('failed sign-ins counted by one process are refused by the other', async () => {
     await register(a, 'guarded@example.com');
-    for (let i = 0; i < 10; i++) {
+    // the free attempts of one address on one account (5 by default), then a delay
+    for (let i = 0; i < 5; i++) {
       const r = await callApi(a.url, 'POST', 'users.php', { body: { type: 'login', email: 'guarded@example.com', pass: 'wrong-guess' } });
       expect(r.status).toBe(401);
     }
@@ -175,7 +176,8 @@ async function addBuyers(target: Db, count: number, prefix: string) {
 describe('one of two API processes killed with SIGKILL under load', () => {
   it('2,000 concurrent orders: no acknowledged order or approval is lost and the other process keeps answering', async () => {
     const target = await freshDatabase();
-    const env = { DATABASE_URL: connectionOf(target).location };
+    // a few buyers place the 2,000 orders: the flood limits of one buyer are lifted for this test
+    const env = { DATABASE_URL: connectionOf(target).location, ORDERS_PER_HOUR: '1000000', MAX_PENDING_ORDERS: '1000000' };
     const doomed = await startServerProcess({ databasePath: ':memory:', entry: 'main', env });
     const survivor = await startServerProcess({ databasePath: ':memory:', entry: 'main', env });
     try {
@@ -189,7 +191,7 @@ describe('one of two API processes killed with SIGKILL under load', () => {
       const approvals: Array<Promise<{ id: number; ok: boolean }>> = [];
       let doomedAnswers = 0;
       let killing: Promise<void> | null = null;
-      let survivorRefused = 0;
+      const survivorRefusals: string[] = [];
 
       const approve = async (orderToken: string, token: string) => {
         const found = await callApi(survivor.url, 'GET', `transactions.php?orderToken=${orderToken}`, { token });
@@ -207,9 +209,11 @@ describe('one of two API processes killed with SIGKILL under load', () => {
           const r = await callApi(server.url, 'POST', 'transactions.php', {
             token: buyer.token,
             body: { cryptoToTransfer: 'USDT', amountToTransfer: amount },
+            // 2,000 orders at once on two cores shared with other suites: an answer may take long
+            signal: AbortSignal.timeout(180_000),
           });
           if (r.status !== 200) {
-            if (via === 'survivor') survivorRefused++;
+            if (via === 'survivor') survivorRefusals.push(`${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
             return;
           }
           acknowledged.push({ orderToken: r.body.orderToken as string, email: buyer.email, amount, token: buyer.token, via });
@@ -222,7 +226,7 @@ describe('one of two API processes killed with SIGKILL under load', () => {
       const approved = await Promise.all(approvals);
 
       // the survivor answered every order sent to it, before, during and after the kill
-      expect(survivorRefused).toBe(0);
+      expect(survivorRefusals.slice(0, 5), `${survivorRefusals.length} orders refused`).toEqual([]);
       expect(acknowledged.filter((o) => o.via === 'survivor')).toHaveLength(orders / 2);
       // the kill cut the doomed process's share short: some of its orders were never answered
       expect(doomedAnswers).toBeGreaterThanOrEqual(killAfter);

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { ConfigError, loadConfig, secretsKeyFor, type ServerConfig } from './config';
 import { closeDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createHttpPriceService } from './price-service';
@@ -71,6 +71,8 @@ async function serveHere(db: Awaited<ReturnType<typeof openDatabase>>) {
     priceService: createHttpPriceService({ baseUrl: config.PRICE_API_URL, timeoutMs: config.PRICE_API_TIMEOUT_MS }),
     corsOrigins: config.CORS_ORIGINS,
     trustProxy: config.TRUST_PROXY,
+    secretsKey: secretsKeyFor(config),
+    rateLimit: { ordersPerHour: config.ORDERS_PER_HOUR, maxPendingOrders: config.MAX_PENDING_ORDERS },
   });
   mountFrontends(app, {
     root: config.STATIC_ROOT,

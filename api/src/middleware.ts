@@ -4,7 +4,9 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { createFactory, createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
-import { parseWith, readJson, sessionOf, type AppEnv } from './context';
+import { roleCan, type Permission } from '@openpresale/shared/permissions';
+import { depsOf, parseWith, readJson, sessionOf, type AppEnv, type Ctx } from './context';
+import { readSecuritySettings } from './services/security-settings';
 import { badRequest, forbidden, unauthorized } from './errors';
 import type { SessionOwner } from './sessions';
 
@@ -14,24 +16,13 @@ export type AdminSession = Extract<SessionOwner, { kind: 'admin' }>;
 /** Builds typed handler chains (middleware, then the handler) outside a route definition. */
 export const factory = createFactory<AppEnv>();
 
-// A session token may also come in the JSON body (SPEC §7), so a body is looked at, leniently:
-// a malformed one is reported by `body()` after the caller is known.
-async function bodyForToken(c: Context): Promise<unknown> {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return undefined;
-  try {
-    return await readJson(c);
-  } catch {
-    return undefined;
-  }
-}
-
 type SessionEnv<S> = AppEnv & { Variables: { session: S } };
 export type SignedInEnv = SessionEnv<SessionOwner>;
 
 /** The caller's session: the one an earlier middleware found, else looked up once here. */
 async function callerSession(c: Context): Promise<SessionOwner | null> {
   const known = c.get('session') as SessionOwner | undefined;
-  return known ?? sessionOf(c as Context<AppEnv>, await bodyForToken(c));
+  return known ?? sessionOf(c as Context<AppEnv>);
 }
 
 /** A buyer's session is required: 401 without one, 403 for an administrator. */
@@ -43,14 +34,32 @@ export const buyer = createMiddleware<SessionEnv<BuyerSession>>(async (c, next) 
   await next();
 });
 
-/** An administrator's session is required: 401 without one, 403 for a buyer. */
-export const admin = createMiddleware<SessionEnv<AdminSession>>(async (c, next) => {
-  const session = await callerSession(c);
-  if (!session) throw unauthorized();
-  if (session.kind !== 'admin') throw forbidden('Administrators only.');
-  c.set('session', session);
-  await next();
-});
+/**
+ * An administrator whose role has `permission` (shared/src/permissions.ts): 401 without a
+ * session, 403 for a buyer or a role without it. An administrator who still has to replace a
+ * temporary password, or to set up a second factor the owner requires, may only use their own
+ * account ('account.self') until they have.
+ */
+export function admin(permission: Permission) {
+  return createMiddleware<SessionEnv<AdminSession>>(async (c, next) => {
+    const session = await callerSession(c);
+    if (!session) throw unauthorized();
+    if (session.kind !== 'admin') throw forbidden('Administrators only.');
+    await checkAdmin(c, session, permission);
+    c.set('session', session);
+    await next();
+  });
+}
+
+/** The checks of `admin(permission)` for a session already known (routes that serve buyers and administrators). */
+export async function checkAdmin(c: Ctx, session: AdminSession, permission: Permission): Promise<void> {
+  if (!roleCan(session.admin.role, permission)) throw forbidden('Your role does not allow this.');
+  if (permission === 'account.self') return;
+  if (session.admin.mustChangePassword) throw forbidden('Choose a new password first (Change password).');
+  if (!session.admin.totpSecret && (await readSecuritySettings(depsOf(c).db)).requireTwoFactor) {
+    throw forbidden('Set up two-factor sign-in first (Security).');
+  }
+}
 
 /** Any session, buyer's or administrator's: 401 without one. */
 export const signedIn = createMiddleware<SignedInEnv>(async (c, next) => {

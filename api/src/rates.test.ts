@@ -28,6 +28,8 @@ describe('rates (SPEC §9: rate = USD price / main value, 6 decimals)', () => {
     h = await makeHarness();
     const admin = await h.adminToken();
     await h.call('PUT', 'mainCurrency.php', { token: admin, body: { id: 1, value: '4.50' } });
+    // a 45-fold main value moves every rate by 97 %: the owner allows that much at once
+    await h.call('PUT', 'securitySettings.php', { token: admin, body: { rateHoldPercent: 100 } });
     const r = await h.call('POST', 'rates.php', { token: admin });
     expect(r.body.currencies.find((c: any) => c.currency === 'BTC').rate).toBe(14444.444444);
   });

@@ -36,6 +36,9 @@ describe('walking skeleton', () => {
   });
   it('POST /admin.php logs in and GET validates', async () => {
     const t = await h.adminToken();
-    expect((await h.call('GET', 'admin.php', { token: t })).body).toEqual({ status: 'success', admin: { login: 'root' } });
+    expect((await h.call('GET', 'admin.php', { token: t })).body).toEqual({
+      status: 'success',
+      admin: { id: 1, login: 'root', role: 'owner', twoFactor: false, mustChangePassword: false, mustEnrolTwoFactor: false },
+    });
   });
 });

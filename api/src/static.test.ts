@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, mountFrontends } from './static';
+import { createHash } from 'node:crypto';
+import { acceptedEncodings, contentSecurityPolicy, inlineScriptHashes, mountFrontends } from './static';
 import { makeHarness } from '../test/harness';
 
 // A fake build: shell/dist and mfe-admin/dist in a temporary folder, served by the real app.
@@ -11,7 +12,8 @@ const root = mkdtempSync(join(tmpdir(), 'openpresale-static-'));
 const shellDist = join(root, 'shell', 'dist');
 const adminDist = join(root, 'mfe-admin', 'dist');
 const bundle = `export const answer = ${JSON.stringify('the same sentence again and again. '.repeat(200))};\n`;
-const indexHtml = `<!doctype html><html><head><title>OpenPresale</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(60)}</body></html>`;
+const loader = "document.documentElement.dataset.loaded = 'yes';";
+const indexHtml = `<!doctype html><html><head><title>OpenPresale</title></head><body><div id="root"></div><script>${loader}</script>${'<!-- padding -->'.repeat(60)}</body></html>`;
 
 function write(path: string, body: string | Buffer) {
   mkdirSync(join(path, '..'), { recursive: true });
@@ -26,6 +28,12 @@ beforeAll(async () => {
   write(join(adminDist, 'remoteEntry.js'), bundle);
   write(join(adminDist, 'assets', 'App-XyZw9876.js'), bundle);
   write(join(root, 'secret.txt'), 'outside every dist folder');
+  // what a build leaves beside the site: never served
+  write(join(shellDist, '.build-stamp'), 'hash of the sources');
+  write(join(adminDist, '.build-stamp'), 'hash of the sources');
+  write(join(adminDist, '.vite', 'manifest.json'), '{}');
+  write(join(adminDist, 'mf-stats.json'), '{"build":"stats"}');
+  write(join(adminDist, 'index.html'), '<!doctype html><script type="module" src="./src/main.tsx"></script>');
 });
 afterAll(async () => rmSync(root, { recursive: true, force: true }));
 
@@ -46,6 +54,60 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 async function bytes(response: Response): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
+
+describe('page security headers', () => {
+  it('every page carries a Content-Security-Policy without inline script, and the stricter page headers survive', async () => {
+    for (const path of ['/', '/dashboard/buy', '/admin/dashboard/users']) {
+      const r = await get(path);
+      const csp = r.headers.get('content-security-policy')!;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(r.headers.get('x-frame-options')).toBe('DENY');
+      expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
+    }
+    const docs = await h.app.request('/api/docs');
+    expect(docs.headers.get('content-security-policy')).toContain("script-src 'none'");
+  });
+
+  it("the built page's own inline script runs by its hash; data blocks and script files need none", async () => {
+    const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    const csp = (await get('/')).headers.get('content-security-policy')!;
+    expect(csp).toContain(`script-src 'self' ${hash};`);
+    expect(
+      inlineScriptHashes(
+        `<script src="/a.js"></script><script type="application/json" id="s">{"a":1}</script><script>${loader}</script><script>${loader}</script>`,
+      ),
+    ).toEqual([hash]);
+  });
+
+  it('scripts may come from the configured remote origins only', async () => {
+    const policy = contentSecurityPolicy({
+      marketing: '/remotes/marketing/remoteEntry.js',
+      buyer: 'https://cdn.example.com/buyer/v2/remoteEntry.js',
+      admin: 'https://admin-cdn.example.net:8443/remoteEntry.js',
+    });
+    expect(policy).toContain("script-src 'self' https://cdn.example.com https://admin-cdn.example.net:8443;");
+    expect(policy).not.toContain('*');
+  });
+
+  it("build leftovers are not served: .build-stamp, .vite, mf-stats.json, a remote's standalone index.html", async () => {
+    for (const path of [
+      '/.build-stamp',
+      '/remotes/admin/.build-stamp',
+      '/remotes/admin/.vite/manifest.json',
+      '/remotes/admin/mf-stats.json',
+      '/remotes/admin/index.html',
+      '/remotes/admin/%2Ebuild-stamp',
+    ]) {
+      const r = await get(path);
+      expect({ path, status: r.status }).toEqual({ path, status: 404 });
+    }
+    expect((await get('/remotes/admin/remoteEntry.js')).status).toBe(200);
+  });
+});
 
 describe('static files', () => {
   it('GET a shell asset with Accept-Encoding: gzip answers gzip that decodes to the file', async () => {

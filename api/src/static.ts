@@ -42,7 +42,66 @@ const maximumCachedFileSize = 8 * 1024 * 1024;
 // Upper bound of the cache; the oldest entries go first (a redeploy leaves stale ones behind).
 const maximumCacheBytes = 64 * 1024 * 1024;
 
-const revalidatedFiles = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
+const revalidatedFiles = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html']);
+
+/**
+ * Build leftovers that are not part of the site: the build's stamp and caches (dot files and
+ * folders), the federation plugin's build statistics, and a remote's own index.html (its
+ * standalone development page, which would run the remote outside the shell's guards).
+ */
+export function isDevOnlyFile(relativePath: string, inRemote: boolean): boolean {
+  const segments = relativePath.split(/[/\\]/);
+  if (segments.some((segment) => segment.startsWith('.'))) return true;
+  const name = segments[segments.length - 1] ?? '';
+  return name === 'mf-stats.json' || (inRemote && name === 'index.html');
+}
+
+/** Origins of the remotes configured on other hosts: the only places besides this site scripts load from. */
+export function remoteOrigins(remotes: RemotesConfig): string[] {
+  const origins = Object.values(remotes)
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)];
+}
+
+/**
+ * The SHA-256 sources of the inline scripts of the built index.html (the shell's loader and its
+ * early consent banner). Only the template is read, never the filled page, so nothing a page's
+ * content brings can earn a hash. Data blocks (`type="application/json"`) are never executed and
+ * need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes!) || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes!)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+/**
+ * The page's Content-Security-Policy: scripts only from this site and the configured remotes'
+ * origins, and inline only the page's own scripts named by their hash; styles may be inline (Ant
+ * Design writes its styles at run time, and server-rendered pages carry theirs inline); images from
+ * anywhere over https (tracking pixels and prize pictures are images by design); nothing may frame
+ * the page.
+ */
+export function contentSecurityPolicy(remotes: RemotesConfig, scriptHashes: string[] = []): string {
+  const others = remoteOrigins(remotes).join(' ');
+  const withRemotes = (base: string) => (others ? `${base} ${others}` : base);
+  return [
+    "default-src 'self'",
+    `script-src ${withRemotes(["'self'", ...scriptHashes].join(' '))}`,
+    `connect-src ${withRemotes("'self'")}`,
+    `style-src ${withRemotes("'self' 'unsafe-inline'")}`,
+    "img-src 'self' data: https:",
+    `font-src ${withRemotes("'self' data:")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 type Encoding = 'br' | 'gzip';
 
@@ -328,6 +387,8 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, pub
       state: { remotes, ...(rendered ? { queries: rendered.queries, preload: [remotes.marketing] } : {}) },
     });
     return pageResponse(c, document, 'text/html; charset=utf-8', {
+      'Content-Security-Policy': contentSecurityPolicy(remotes, inlineScriptHashes(html)),
+      'Cross-Origin-Opener-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       ...(indexable ? {} : { 'X-Robots-Tag': 'noindex' }),
@@ -340,7 +401,7 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, pub
     const relativePath = decodePath(c.req.path.slice(`/remotes/${name}/`.length));
     if (relativePath === null) return next();
     // The marketing remote's server half runs in this process only; it is not a browser file.
-    if (relativePath.split('/')[0] === 'server') return next();
+    if (relativePath.split('/')[0] === 'server' || isDevOnlyFile(relativePath, true)) return next();
     const found = await readInside(join(root, `mfe-${name}`, 'dist'), relativePath);
     if (!found) return next();
     // Remotes may be loaded by a shell on another origin (a remote released on a CDN).
@@ -351,9 +412,10 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, pub
     if (c.req.path.startsWith('/api/')) return next();
     const relativePath = decodePath(c.req.path.slice(1));
     if (relativePath === null) return next();
-    const asset = relativePath ? await readInside(shellDist, relativePath) : null;
-    if (asset) return fileResponse(c, asset.file, relativePath);
-    if (relativePath.startsWith('assets/') || relativePath.startsWith('remotes/')) return next();
+    const devOnly = isDevOnlyFile(relativePath, false);
+    const asset = relativePath && !devOnly ? await readInside(shellDist, relativePath) : null;
+    if (asset && relativePath !== 'index.html') return fileResponse(c, asset.file, relativePath);
+    if (devOnly || relativePath.startsWith('assets/') || relativePath.startsWith('remotes/')) return next();
     // Every other path is a page of the single-page app; its router shows 'Page not found'.
     return page(c);
   });

@@ -33,10 +33,10 @@ describe('users (SPEC §3 admin Users screen, §4 User)', () => {
   it('PUT /users.php adds balance for an admin through the ledger and answers 404 for an unknown e-mail', async () => {
     const u = await h.register('credit@example.com');
     const admin = await h.adminToken();
-    const r = await h.call('PUT', 'users.php', { body: { admin_token: admin, email: ' Credit@Example.com ', balance: '12.345678' } });
+    const r = await h.call('PUT', 'users.php', { token: admin, body: { email: ' Credit@Example.com ', balance: '12.345678' } });
     expect(r).toMatchObject({ status: 200, body: { message: 'Balance updated successfully!', user: { balance: 12.345678 } } });
     expect((await h.call('PUT', 'users.php', { token: admin, body: { email: 'ghost@example.com', balance: 1 } })).status).toBe(404);
-    const me = await h.call('GET', `users.php?token=${u.token}`);
+    const me = await h.call('GET', 'users.php', { token: u.token });
     expect(me.body.user).toMatchObject({ balance: 12.345678, bonusTokens: 0, level: 'Bronze' });
   });
 
@@ -50,14 +50,8 @@ describe('users (SPEC §3 admin Users screen, §4 User)', () => {
     });
     expect(taken.status).toBe(409);
     const ok = await h.call('PUT', 'users.php', {
-      body: {
-        token: a.token,
-        name: 'Ann',
-        email: 'ann@example.com',
-        phone_number: '',
-        payout_address: '0xABCDEF12',
-        current_pass: 'secret-pass',
-      },
+      token: a.token,
+      body: { name: 'Ann', email: 'ann@example.com', phone_number: '', payout_address: '0xABCDEF12', current_pass: 'secret-pass' },
     });
     // the new address takes effect through the link sent to it
     expect(ok.body.user).toMatchObject({

@@ -13,6 +13,8 @@ export interface Fixture {
   pixelId: number;
   withdrawalId: number;
   prizeId: number;
+  /** a support administrator the owner invited, for the owner's account operations */
+  spareAdminId: number;
 }
 
 export async function buildFixture(h: Harness): Promise<Fixture> {
@@ -48,7 +50,9 @@ export async function buildFixture(h: Harness): Promise<Fixture> {
   );
   const w = ok(await h.call('POST', 'withdrawals.php', { token: user.token, body: { amount: 10 } }), 'withdrawal');
   const prize = (await rows<{ id: number }>(h.db, sql`SELECT id FROM prizes ORDER BY id LIMIT 1`))[0]!;
+  const spare = await h.invite('spare1', 'support');
   return {
+    spareAdminId: spare.id,
     user,
     other,
     admin,

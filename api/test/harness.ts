@@ -1,11 +1,14 @@
 // Test harness: a fresh database with migrations and seed, the app, and helpers. The database is
 // SQLite in memory, or, when the suite runs on PostgreSQL (TEST_POSTGRES_URL, set by
 // test/postgres-setup.ts), a new database on the test server for every harness.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { createApp } from '../src/app';
+import type { RateLimitOptions } from '../src/rate-limit';
+import type { AdminRole } from '@openpresale/shared/permissions';
 import { closeDatabase, connectionOf, engineOf, openDatabase, rows, type Db } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 import { createFakePriceService } from './fake-price-service';
@@ -14,6 +17,12 @@ import { giveCurrenciesTestAddresses } from './test-addresses';
 
 export const ADMIN_LOGIN = 'root';
 export const ADMIN_PASSWORD = 'correct horse battery';
+export const ROLE_LOGINS: Record<AdminRole, string> = { owner: ADMIN_LOGIN, operator: 'operator1', support: 'support1' };
+export const ROLE_PASSWORDS: Record<AdminRole, string> = {
+  owner: ADMIN_PASSWORD,
+  operator: 'operator pass phrase',
+  support: 'support pass phrase',
+};
 
 export interface Harness {
   db: Db;
@@ -45,6 +54,14 @@ export interface Harness {
   /** work held back (opts.holdDeferred): start it and wait for it */
   runHeld: () => Promise<void>;
   held: () => number;
+  /**
+   * A session of an administrator of `role`: the seeded owner, or an operator or support account
+   * the owner invites on first use (login `operator1` / `support1`, password ROLE_PASSWORDS[role]
+   * chosen in place of the temporary one).
+   */
+  adminTokenFor: (role: AdminRole) => Promise<string>;
+  /** The owner invites an administrator; their id and temporary password. */
+  invite: (login: string, role: AdminRole) => Promise<{ id: number; temporaryPassword: string }>;
   /** the first row of a raw SQL query against the harness's database */
   row: <T>(query: SQL) => Promise<T | undefined>;
   rows: <T>(query: SQL) => Promise<T[]>;
@@ -94,8 +111,9 @@ export const PUBLIC_URL = 'https://presale.test';
 export async function makeHarness(
   opts: {
     random?: () => number;
-    rateLimit?: { perIp?: number; perAccount?: number; mailPerAccount?: number };
+    rateLimit?: Partial<RateLimitOptions>;
     holdDeferred?: boolean;
+    secretsKey?: Buffer | null;
   } = {},
 ): Promise<Harness> {
   const db = await freshDatabase();
@@ -142,7 +160,8 @@ export async function makeHarness(
     priceService: prices,
     trustProxy: true,
     random: opts.random,
-    rateLimit: { perIp: 10_000, perAccount: 10_000, ...opts.rateLimit },
+    rateLimit: { perIp: 10_000, perAccount: 10_000, perAccountAndAddress: 10_000, ordersPerHour: 10_000, ...opts.rateLimit },
+    secretsKey: opts.secretsKey === undefined ? randomBytes(32) : opts.secretsKey,
     mail: { publicUrl: PUBLIC_URL, from: 'Demo Token <sale@presale.test>' },
     defer: (task) => {
       if (opts.holdDeferred) held.push(task);
@@ -167,7 +186,13 @@ export async function makeHarness(
     return { status: res.status, body: parsed, headers: res.headers };
   };
   let adminTokenCache: string | null = null;
-  return {
+  const roleTokens = new Map<AdminRole, string>();
+  const invite: Harness['invite'] = async (login, role) => {
+    const r = await call('POST', 'adminAccounts.php', { token: await harness.adminToken(), body: { login, role } });
+    if (r.status !== 200) throw new Error(`invite failed: ${r.status} ${JSON.stringify(r.body)}`);
+    return { id: r.body.admin.id, temporaryPassword: r.body.temporaryPassword };
+  };
+  const harness: Harness = {
     db,
     app,
     prices,
@@ -214,7 +239,27 @@ export async function makeHarness(
       adminTokenCache = r.body.token as string;
       return adminTokenCache;
     },
+    invite,
+    async adminTokenFor(role) {
+      if (role === 'owner') return harness.adminToken();
+      const cached = roleTokens.get(role);
+      if (cached && (await call('GET', 'admin.php', { token: cached })).status === 200) return cached;
+      const login = ROLE_LOGINS[role];
+      let r = await call('POST', 'admin.php', { body: { login, password: ROLE_PASSWORDS[role] } });
+      if (r.status === 401) {
+        const { temporaryPassword } = await invite(login, role);
+        const first = await call('POST', 'admin.php', { body: { login, password: temporaryPassword } });
+        r = await call('PUT', 'admin.php', {
+          token: first.body.token,
+          body: { login, oldPassword: temporaryPassword, newPassword: ROLE_PASSWORDS[role] },
+        });
+      }
+      if (r.status !== 200) throw new Error(`${role} sign-in failed: ${r.status} ${JSON.stringify(r.body)}`);
+      roleTokens.set(role, r.body.token);
+      return r.body.token as string;
+    },
   };
+  return harness;
 }
 
 /** Row counts of every table, to prove a refused request wrote nothing. */
@@ -227,7 +272,8 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
   );
   const out: Record<string, number> = {};
   for (const { name } of tables) {
-    if (name === 'sessions' || name.startsWith('__')) continue; // sign-ins legitimately add sessions
+    // sign-ins legitimately add sessions, and every attempt is counted for the limits, refused or not
+    if (name === 'sessions' || name === 'rate_limits' || name.startsWith('__')) continue;
     out[name] = Number((await rows<{ n: number }>(db, sql.raw(`SELECT COUNT(*) AS n FROM "${name}"`)))[0]!.n);
   }
   return out;

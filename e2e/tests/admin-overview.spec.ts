@@ -163,6 +163,9 @@ test.describe('rates from a price service on loopback', () => {
     const own = await startServer({ PRICE_API_URL: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
     try {
       const ownApi = createApiHelper(own);
+      // $2 for every coin moves each demo rate by up to 100 %: the owner lets that much through
+      // (a larger jump would wait for confirmation instead)
+      await ownApi.call('PUT', 'securitySettings.php', { token: await ownApi.adminToken(), body: { rateHoldPercent: 100 } });
       await page.goto(`${own.url}/privacy`);
       await page.evaluate((stored) => localStorage.setItem('adminToken', stored), await ownApi.adminToken());
       await page.goto(`${own.url}/admin/dashboard/crypto`);

@@ -171,6 +171,9 @@ for (const viewport of [
         ['Change password', 'Change password'],
         ['Change main currency', 'Change main currency'],
         ['Pixels', 'Manage API Keys'],
+        ['Security', 'Security'],
+        ['Administrators', 'Administrators'],
+        ['Audit', 'Audit'],
         ['Outbox', 'Outbox'],
         ['Overview', 'Overview'],
       ] as const) {

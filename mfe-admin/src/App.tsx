@@ -1,8 +1,13 @@
 import { NotFound, type RemoteAppProps } from '@openpresale/shared';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
 import enUS from 'antd/locale/en_US';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, roleCan } from '@openpresale/shared/permissions';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { AdministratorsPage } from './features/administrators/components/administrators-page';
+import { AuditPage } from './features/audit/components/audit-page';
+import { SecurityPage } from './features/security/components/security-page';
+import { useAdminSelf } from './lib/admin-self';
 import { LoginPage } from './features/auth/components/login-page';
 import { ChangePasswordPage } from './features/change-password/components/change-password-page';
 import { CryptoPage } from './features/crypto/components/crypto-page';
@@ -17,11 +22,39 @@ import { TransactionsPage } from './features/transactions/components/transaction
 import { UserDetailPage } from './features/users/components/user-detail-page';
 import { UsersPage } from './features/users/components/users-page';
 import { WithdrawalsPage } from './features/withdrawals/components/withdrawals-page';
-import { adminPaths, userRoute, type ScreenKey } from './lib/paths';
+import { adminPaths, screenPath, screens, userRoute, type ScreenKey } from './lib/paths';
 import { adminTheme } from './lib/theme';
 import './styles/admin.css';
 
-// Each screen of the sidebar at its own path (lib/paths.ts lists them once).
+/**
+ * A screen of the role's: an administrator with a temporary password or a second factor still to
+ * set up is taken there first; a screen the role may not use says so instead of failing calls.
+ */
+function Allowed({ screen, children }: { screen: ScreenKey; children: ReactNode }) {
+  const self = useAdminSelf();
+  const navigate = useNavigate();
+  if (!self) return null;
+  if (self.mustChangePassword && screen !== 'change-password') return <Navigate to={screenPath('change-password')} replace />;
+  if (!self.mustChangePassword && self.mustEnrolTwoFactor && screen !== 'security') return <Navigate to={screenPath('security')} replace />;
+  const permission = screens.find((s) => s.key === screen)!.permission;
+  if (!roleCan(self.role, permission)) {
+    return (
+      <Result
+        status="403"
+        title="This page is not part of your role"
+        subTitle={`${ROLE_LABELS[self.role]}: ${ROLE_DESCRIPTIONS[self.role]}`}
+        extra={
+          <Button type="primary" onClick={() => navigate(adminPaths.dashboard)}>
+            Back to Overview
+          </Button>
+        }
+      />
+    );
+  }
+  return <>{children}</>;
+}
+
+// Each screen of the sidebar at its own path (lib/paths.ts lists them once), behind its permission.
 const screenPages: Record<Exclude<ScreenKey, ''>, ReactNode> = {
   crypto: <CryptoPage />,
   users: <UsersPage />,
@@ -32,6 +65,9 @@ const screenPages: Record<Exclude<ScreenKey, ''>, ReactNode> = {
   'change-password': <ChangePasswordPage />,
   'change-main-currency': <MainCurrencyPage />,
   pixels: <PixelsPage />,
+  security: <SecurityPage />,
+  administrators: <AdministratorsPage />,
+  audit: <AuditPage />,
   outbox: <OutboxPage />,
 };
 
@@ -39,11 +75,25 @@ function Dashboard() {
   return (
     <AdminLayout>
       <Routes>
-        <Route index element={<OverviewPage />} />
+        <Route
+          index
+          element={
+            <Allowed screen="">
+              <OverviewPage />
+            </Allowed>
+          }
+        />
         {Object.entries(screenPages).map(([key, page]) => (
-          <Route key={key} path={key} element={page} />
+          <Route key={key} path={key} element={<Allowed screen={key as ScreenKey}>{page}</Allowed>} />
         ))}
-        <Route path={userRoute} element={<UserDetailPage />} />
+        <Route
+          path={userRoute}
+          element={
+            <Allowed screen="users">
+              <UserDetailPage />
+            </Allowed>
+          }
+        />
         <Route path="*" element={<NotFound homePath={adminPaths.dashboard} homeLabel="Back to Overview" />} />
       </Routes>
     </AdminLayout>

@@ -1,18 +1,42 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { AdminRole } from '@openpresale/shared/permissions';
 import App from './App';
 import { renderWithHost } from './test/render-with-host';
 
 // The shell mounts the remote at /admin/dashboard/*; the remote's own routes decide the page.
-function renderAt(path: string) {
+function renderAt(path: string, role: AdminRole = 'owner') {
   return renderWithHost(
     <Routes>
       <Route path="/admin/dashboard/*" element={<App basePath="/admin/dashboard" />} />
     </Routes>,
-    { path },
+    { path, role },
   );
 }
+
+describe('what each role sees (the permission map in shared)', () => {
+  it.each([
+    ['support', ['Overview', 'Users', 'Transactions', 'Change password', 'Security']],
+    ['operator', ['Overview', 'Users', 'Transactions', 'Withdrawals', 'Change password', 'Security']],
+  ] as const)('a %s sees only the screens of the role in the sidebar', async (role, expected) => {
+    renderAt('/admin/dashboard', role);
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(expected);
+  });
+
+  it.each(['administrators', 'audit', 'crypto', 'presale', 'pixels', 'withdrawals'])(
+    "a support administrator opening /admin/dashboard/%s is told it is not part of the role, and no owner's screen renders",
+    async (path) => {
+      const { api } = renderAt(`/admin/dashboard/${path}`, 'support');
+      expect(await screen.findByText('This page is not part of your role')).toBeInTheDocument();
+      expect(api.get).not.toHaveBeenCalledWith(
+        expect.stringMatching(/adminAccounts|audit|securitySettings|pixels|withdrawals/),
+        expect.anything(),
+      );
+    },
+  );
+});
 
 describe('admin routes and navigation', () => {
   it('opens the Overview at /admin/dashboard, first in the sidebar and in the breadcrumb', async () => {
@@ -30,6 +54,9 @@ describe('admin routes and navigation', () => {
       'Change password',
       'Change main currency',
       'Pixels',
+      'Security',
+      'Administrators',
+      'Audit',
       'Outbox',
     ]);
     expect(within(screen.getByRole('menuitem', { name: /Crypto/ })).getByRole('link')).toHaveAttribute('href', '/admin/dashboard/crypto');

@@ -9,6 +9,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
   signal?: AbortSignal;
+  /** a bearer token to send instead of the session's (the administrator's sign-in step two, a sign-out) */
+  token?: string;
 }
 
 export class ApiRequestError extends Error {
@@ -54,7 +56,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const search = params.toString();
     const url = `${baseUrl}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = options.auth === 'user' ? config.getUserToken() : options.auth === 'admin' ? config.getAdminToken() : null;
+    const token =
+      options.token ?? (options.auth === 'user' ? config.getUserToken() : options.auth === 'admin' ? config.getAdminToken() : null);
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -34,6 +34,8 @@ export const COPY_ORDER = [
   'outbox',
   'jobs',
   'payments',
+  'security_settings',
+  'held_rates',
 ] as const;
 
 /** Rows per INSERT statement: well below PostgreSQL's 65,535 parameters for the widest table. */

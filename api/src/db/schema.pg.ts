@@ -43,6 +43,22 @@ export const admins = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     login: text('login').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** owner | operator | support (shared/src/permissions.ts says what each may do) */
+    role: text('role', { enum: ['owner', 'operator', 'support'] })
+      .notNull()
+      .default('owner'),
+    /** set while the account is disabled: no sign-in, no session */
+    disabledAt: text('disabled_at'),
+    /** 1 after an invitation or a reset: the temporary password must be replaced before anything else */
+    mustChangePassword: integer('must_change_password').notNull().default(0),
+    /** TOTP secret (AES-256-GCM, key from configuration) once enrolment is confirmed */
+    totpSecret: text('totp_secret'),
+    /** the secret shown during enrolment, until a first code confirms it */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** the last 30-second step a code was accepted for: a code is never accepted twice */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** JSON: salt and the SHA-256 hashes of the unused recovery codes */
+    recoveryCodes: text('recovery_codes'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
@@ -59,6 +75,14 @@ export const sessions = pgTable(
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     createdAt: text('created_at').notNull(),
     expiresAt: text('expires_at').notNull(),
+    /** 'active', or 'second_factor' for the few minutes between password and code */
+    state: text('state', { enum: ['active', 'second_factor'] })
+      .notNull()
+      .default('active'),
+    /** last request made with the session (idle expiry of administrator sessions) */
+    lastSeenAt: text('last_seen_at'),
+    /** where and with what it was opened, for the list of active sessions */
+    ip: text('ip'),
     /** the browser that signed in (User-Agent, cut to 200 characters), shown in the buyer's session list */
     userAgent: text('user_agent'),
   },
@@ -262,7 +286,7 @@ export const auditEntries = pgTable(
     after: text('after'),
     createdAt: text('created_at').notNull(),
   },
-  (t) => [index('audit_created_idx').on(t.createdAt)],
+  (t) => [index('audit_created_idx').on(t.createdAt), index('audit_action_idx').on(t.action, t.createdAt)],
 );
 
 export const apiKeys = pgTable(
@@ -346,6 +370,10 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
+    /** epoch ms before which the next attempt is refused (increasing delays after the free attempts) */
+    nextAt: bigint('next_at', { mode: 'number' }).notNull().default(0),
+    /** written by the attempt that last got through, so a parallel one knows it did not */
+    nonce: text('nonce'),
     resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
@@ -453,3 +481,26 @@ export const payments = pgTable(
     check('payments_status', sql`${t.status} IN ('seen', 'confirmed', 'orphaned')`),
   ],
 );
+/** The owner's security settings: one row. */
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    id: integer('id').primaryKey(),
+    /** 1: every administrator must sign in with a second factor */
+    requireTwoFactor: integer('require_two_factor').notNull().default(0),
+    /** an administrator session unused this long ends */
+    idleMinutes: integer('idle_minutes').notNull().default(30),
+    /** a fetched rate further than this from the current one waits for confirmation */
+    rateHoldPercent: doublePrecision('rate_hold_percent').notNull().default(20),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [check('security_settings_single', sql`${t.id} = 1`)],
+);
+
+/** Rates 'Update Crypto Rates' fetched but did not apply: too far from the current one. */
+export const heldRates = pgTable('held_rates', {
+  currency: text('currency').primaryKey(),
+  rateMicro: bigint('rate_micro', { mode: 'number' }).notNull(),
+  previousMicro: bigint('previous_micro', { mode: 'number' }).notNull(),
+  heldAt: text('held_at').notNull(),
+});

@@ -33,6 +33,8 @@ export let accountTokens: Schema['accountTokens'] = sqliteSchema.accountTokens;
 export let outbox: Schema['outbox'] = sqliteSchema.outbox;
 export let jobs: Schema['jobs'] = sqliteSchema.jobs;
 export let payments: Schema['payments'] = sqliteSchema.payments;
+export let securitySettings: Schema['securitySettings'] = sqliteSchema.securitySettings;
+export let heldRates: Schema['heldRates'] = sqliteSchema.heldRates;
 
 /**
  * Points the tables at one engine's schema. A process serves one engine; opening a database of the
@@ -65,5 +67,7 @@ export function bindTables(engine: Engine): void {
     outbox,
     jobs,
     payments,
+    securitySettings,
+    heldRates,
   } = schema);
 }

@@ -38,7 +38,7 @@ function operationObject(method: string, path: string, variants: Variant[]): Jso
   const bodies = variants.flatMap(({ operation }) => (operation.body ? [jsonSchema(operation.body, 'input')] : []));
   const answers = variants.flatMap(({ operation }) => (operation.response ? [jsonSchema(operation.response, 'output')] : []));
   const who = [...new Set(variants.map(({ endpoint }) => endpoint.who))];
-  const requirements = who.flatMap((w) => security[w] ?? []);
+  const requirements = who.flatMap((w) => security[w.split(':')[0]!] ?? []);
   return {
     operationId: `${method.toLowerCase()}_${path.replace(/\W/g, '_')}`,
     summary: [...new Set(variants.map(({ endpoint }) => endpoint.summary))].join(' / '),

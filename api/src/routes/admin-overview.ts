@@ -6,7 +6,7 @@ import { adminOverview } from '../services/admin-views';
 import { methodNotAllowed } from './helpers';
 
 export const adminOverviewRoutes = new Hono<AppEnv>()
-  .get('/', admin, query(adminOverviewQuerySchema), async (c) =>
+  .get('/', admin('overview.read'), query(adminOverviewQuerySchema), async (c) =>
     c.json({ status: 'success' as const, ...(await adminOverview(depsOf(c).db, c.var.query.since)) }),
   )
   .all('/', methodNotAllowed);

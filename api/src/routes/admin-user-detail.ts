@@ -6,7 +6,7 @@ import { buyerDetail } from '../services/admin-views';
 import { methodNotAllowed } from './helpers';
 
 export const adminUserDetailRoutes = new Hono<AppEnv>()
-  .get('/', admin, query(adminUserQuerySchema), async (c) =>
+  .get('/', admin('users.read'), query(adminUserQuerySchema), async (c) =>
     c.json({ status: 'success' as const, ...(await buyerDetail(depsOf(c).db, c.var.query.id)) }),
   )
   .all('/', methodNotAllowed);

@@ -49,7 +49,7 @@ const currencyToDelete = createMiddleware<AppEnv & { Variables: { body: z.output
 
 export const cryptosRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ status: 'success' as const, data: await listCryptos(depsOf(c).db) }))
-  .post('/', admin, body(cryptoCreateSchema), async (c) => {
+  .post('/', admin('currencies.write'), body(cryptoCreateSchema), async (c) => {
     const { db, clock } = depsOf(c);
     const { session, body } = c.var;
     const now = iso(clock());
@@ -75,7 +75,7 @@ export const cryptosRoutes = new Hono<AppEnv>()
     });
     return c.json({ status: 'success' as const, crypto: created, message: `Cryptocurrency ${created.currency} added.` });
   })
-  .put('/', admin, body(cryptosPut), async (c) => {
+  .put('/', admin('currencies.write'), body(cryptosPut), async (c) => {
     const { db, clock } = depsOf(c);
     const { session, body } = c.var;
     const now = iso(clock());
@@ -122,7 +122,7 @@ export const cryptosRoutes = new Hono<AppEnv>()
       message: `Cryptocurrency ${crypto.currency} has been updated.`,
     });
   })
-  .delete('/', admin, currencyToDelete, async (c) => {
+  .delete('/', admin('currencies.write'), currencyToDelete, async (c) => {
     const { db, clock } = depsOf(c);
     const { session, body } = c.var;
     const now = iso(clock());

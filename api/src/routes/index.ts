@@ -1,4 +1,8 @@
 import { adminRoutes } from './admin';
+import { adminAccountsRoutes } from './admin-accounts';
+import { adminSessionsRoutes } from './admin-sessions';
+import { securitySettingsRoutes } from './security-settings';
+import { twoFactorRoutes } from './two-factor';
 import { adminOverviewRoutes } from './admin-overview';
 import { adminUserDetailRoutes } from './admin-user-detail';
 import { auditRoutes } from './audit';
@@ -43,4 +47,8 @@ export const routes = {
   'sessions.php': sessionsRoutes,
   'outbox.php': outboxRoutes,
   'payments.php': paymentsRoutes,
+  'adminAccounts.php': adminAccountsRoutes,
+  'adminSessions.php': adminSessionsRoutes,
+  'securitySettings.php': securitySettingsRoutes,
+  'twoFactor.php': twoFactorRoutes,
 };

@@ -19,7 +19,7 @@ const answer = async (db: Db) => ({
 
 export const mainCurrencyRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await answer(depsOf(c).db)))
-  .put('/', admin, body(mainCurrencyUpdateSchema), async (c) => {
+  .put('/', admin('settings.write'), body(mainCurrencyUpdateSchema), async (c) => {
     const { db, clock } = depsOf(c);
     const valueMicro = toMicro(c.var.body.value);
     const now = iso(clock());

@@ -11,7 +11,7 @@ import { iso } from '../time';
 import { methodNotAllowed } from './helpers';
 
 export const outboxRoutes = new Hono<AppEnv>()
-  .get('/', admin, query(outboxQuerySchema), async (c) => {
+  .get('/', admin('outbox.manage'), query(outboxQuerySchema), async (c) => {
     const { db, mailMode } = depsOf(c);
     const settings = await getSettings(db);
     return c.json({
@@ -26,7 +26,7 @@ export const outboxRoutes = new Hono<AppEnv>()
     });
   })
   // 'Resend': a failed message is queued again; a sent one is queued as a new copy
-  .post('/', admin, idParam('id'), async (c) => {
+  .post('/', admin('outbox.manage'), idParam('id'), async (c) => {
     const { db, clock } = depsOf(c);
     const now = iso(clock());
     const message = await unitOfWork(db, async (tx) => {

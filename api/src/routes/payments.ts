@@ -9,12 +9,12 @@ import { methodNotAllowed } from './helpers';
 
 /** The review queue: orders the chain watcher could not credit as they are, with their evidence. */
 export const paymentsRoutes = new Hono<AppEnv>()
-  .get('/', admin, async (c) => {
+  .get('/', admin('orders.read'), async (c) => {
     const { db } = depsOf(c);
     const queue = await reviewQueue(db);
     return c.json({ status: 'success' as const, transactions: await Promise.all(queue.map((o) => orderWithPayments(db, o))) });
   })
-  .put('/', admin, body(reviewResolutionSchema), async (c) => {
+  .put('/', admin('payments.resolve'), body(reviewResolutionSchema), async (c) => {
     const { db, clock } = depsOf(c);
     const { id, action, reason } = c.var.body;
     const order = await resolveReview(db, { actor: c.var.session.admin, id, action, reason, now: iso(clock()) });

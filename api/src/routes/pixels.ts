@@ -35,7 +35,7 @@ const ofLocation = factory.createHandlers(query(z.object({ location: locationSch
   return c.json({ status: 'success' as const, api_keys: rows });
 });
 
-const everyKey = factory.createHandlers(admin, async (c) =>
+const everyKey = factory.createHandlers(admin('pixels.manage'), async (c) =>
   c.json({ status: 'success' as const, api_keys: (await depsOf(c).db.select().from(apiKeys).orderBy(asc(apiKeys.id))).map(adminOut) }),
 );
 
@@ -44,7 +44,7 @@ export const pixelsRoutes = new Hono<AppEnv>()
     '/',
     branch((c) => (c.req.query('location') !== undefined ? ofLocation : everyKey)),
   )
-  .post('/', admin, body(pixelBodySchema), async (c) => {
+  .post('/', admin('pixels.manage'), body(pixelBodySchema), async (c) => {
     const { db, clock } = depsOf(c);
     const { session, body } = c.var;
     const now = iso(clock());
@@ -60,7 +60,7 @@ export const pixelsRoutes = new Hono<AppEnv>()
     });
     return c.json({ status: 'success' as const, api_key: adminOut(row), message: 'API key saved successfully' });
   })
-  .put('/', admin, idParam('id'), body(pixelBodySchema), async (c) => {
+  .put('/', admin('pixels.manage'), idParam('id'), body(pixelBodySchema), async (c) => {
     const { db, clock } = depsOf(c);
     const { session, id, body } = c.var;
     const now = iso(clock());
@@ -77,7 +77,7 @@ export const pixelsRoutes = new Hono<AppEnv>()
     });
     return c.json({ status: 'success' as const, api_key: adminOut(row), message: 'API key updated successfully' });
   })
-  .delete('/', admin, idParam('api', 'id'), async (c) => {
+  .delete('/', admin('pixels.manage'), idParam('api', 'id'), async (c) => {
     const { db, clock } = depsOf(c);
     const { session, id } = c.var;
     const now = iso(clock());

@@ -22,10 +22,10 @@ const out = (r: typeof prizes.$inferSelect) => ({
 });
 
 export const prizesRoutes = new Hono<AppEnv>()
-  .get('/', admin, async (c) => {
+  .get('/', admin('prizes.manage'), async (c) => {
     return c.json({ status: 'success' as const, prizes: (await depsOf(c).db.select().from(prizes).orderBy(asc(prizes.id))).map(out) });
   })
-  .post('/', admin, body(prizeBodySchema), async (c) => {
+  .post('/', admin('prizes.manage'), body(prizeBodySchema), async (c) => {
     const { db, clock } = depsOf(c);
     const { session, body } = c.var;
     const now = iso(clock());
@@ -48,7 +48,7 @@ export const prizesRoutes = new Hono<AppEnv>()
     });
     return c.json({ status: 'success' as const, prize: out(row) });
   })
-  .put('/', admin, idParam('id'), body(prizeBodySchema), async (c) => {
+  .put('/', admin('prizes.manage'), idParam('id'), body(prizeBodySchema), async (c) => {
     const { db, clock } = depsOf(c);
     const { session, id, body } = c.var;
     const now = iso(clock());
@@ -65,7 +65,7 @@ export const prizesRoutes = new Hono<AppEnv>()
     });
     return c.json({ status: 'success' as const, prize: out(row) });
   })
-  .delete('/', admin, idParam('id'), async (c) => {
+  .delete('/', admin('prizes.manage'), idParam('id'), async (c) => {
     const { db, clock } = depsOf(c);
     const { session, id } = c.var;
     const now = iso(clock());

@@ -28,7 +28,7 @@ async function answer(db: Db) {
 
 export const settingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await answer(depsOf(c).db)))
-  .put('/', admin, body(settingsPatch), async (c) => {
+  .put('/', admin('settings.write'), body(settingsPatch), async (c) => {
     const { db, clock } = depsOf(c);
     const patch = c.var.body;
     const now = iso(clock());

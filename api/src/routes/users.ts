@@ -10,7 +10,17 @@ import {
 } from '@openpresale/shared/schemas';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { depsOf, parseWith, readJson, signInSucceeded, takeRegistrationAttempt, takeSignInAttempt, type AppEnv } from '../context';
+import {
+  depsOf,
+  parseWith,
+  readJson,
+  sessionMeta,
+  signInSucceeded,
+  takeRegistrationAttempt,
+  takeSignInAttempt,
+  type AppEnv,
+} from '../context';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../common-passwords';
 import { badRequest, forbidden, unauthorized } from '../errors';
 import { verifyPassword } from '../passwords';
 import { admin, body, branch, buyer, factory, query, signedIn, type SignedInEnv } from '../middleware';
@@ -29,17 +39,20 @@ const loginOrRegister = factory.createHandlers(body(usersPostBodySchema), async 
   const input = c.var.body;
   if (input.type === 'reg') {
     await takeRegistrationAttempt(c);
-    return c.json({ status: 'success' as const, token: await registerBuyer(db, input, clock(), c.req.header('user-agent')) });
+    if (isCommonPassword(input.pass)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+    return c.json({ status: 'success' as const, token: await registerBuyer(db, input, clock(), sessionMeta(c)) });
   }
-  await takeSignInAttempt(c, 'login', input.email);
+  const attempt = await takeSignInAttempt(c, 'login', input.email);
   const user = await checkPassword(db, input.email, input.pass);
-  if (!user) throw unauthorized('Invalid email or password.');
+  if (!user) throw attempt.accountWait ?? unauthorized('Invalid email or password.');
+  // many addresses failed on this account: even the right password waits the (short) delay
+  if (attempt.accountWait) throw attempt.accountWait;
   await signInSucceeded(c, 'login', input.email);
-  const token = await createSession(db, { kind: 'user', userId: user.id }, clock(), c.req.header('user-agent'));
+  const token = await createSession(db, { kind: 'user', userId: user.id }, clock(), sessionMeta(c));
   return c.json({ status: 'success' as const, user: { token, email: user.email } });
 });
 
-const list = factory.createHandlers(admin, query(userListQuerySchema), async (c) => {
+const list = factory.createHandlers(admin('users.read'), query(userListQuerySchema), async (c) => {
   const q = c.var.query;
   return c.json({ status: 'success' as const, ...(await buyerList(depsOf(c).db, q)), page: q.page, pageSize: q.pageSize });
 });
@@ -57,7 +70,7 @@ const adminBody = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const addBalance = factory.createHandlers(admin, adminBody, body(addBalanceSchema), async (c) => {
+const addBalance = factory.createHandlers(admin('credits.write'), adminBody, body(addBalanceSchema), async (c) => {
   const { db, clock } = depsOf(c);
   const updated = await creditBuyer(db, { actor: c.var.session.admin, input: c.var.body, now: iso(clock()) });
   return c.json({ status: 'success' as const, message: 'Balance updated successfully!', user: await buyerView(db, updated, clock()) });
@@ -81,6 +94,8 @@ const buyerChange = createMiddleware<AppEnv & { Variables: { change: BuyerChange
     password: wantsPassword ? parseWith(passwordUpdateSchema, raw).pass : null,
     currentPass: parseWith(currentPasswordSchema, raw).current_pass ?? null,
   });
+  const { password } = c.var.change;
+  if (password !== null && isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
   await next();
 });
 
@@ -95,8 +110,11 @@ const updateProfile = factory.createHandlers(buyer, buyerChange, async (c) => {
   if (needsCurrentPassword(session.user, change)) {
     if (!change.currentPass) throw badRequest('Enter your current password to change your password, e-mail address or payout address.');
     const account = `user:${session.user.id}`;
-    await takeSignInAttempt(c, 'reauth', account);
-    if (!(await verifyPassword(change.currentPass, session.user.passwordHash))) throw forbidden('Your current password is not correct.');
+    const attempt = await takeSignInAttempt(c, 'reauth', account);
+    if (!(await verifyPassword(change.currentPass, session.user.passwordHash)))
+      throw attempt.accountWait ?? forbidden('Your current password is not correct.');
+    // as at sign-in: after many failures on the account even the right password waits the delay
+    if (attempt.accountWait) throw attempt.accountWait;
     await signInSucceeded(c, 'reauth', account);
   }
   const { user, emailChangeSentTo } = await updateBuyer(db, {

@@ -17,7 +17,7 @@ const own = factory.createHandlers(buyer, async (c) =>
   c.json({ status: 'success' as const, withdrawals: await buyerWithdrawals(depsOf(c).db, c.var.session.user) }),
 );
 
-const everyone = factory.createHandlers(admin, query(listQuery), async (c) =>
+const everyone = factory.createHandlers(admin('withdrawals.read'), query(listQuery), async (c) =>
   c.json({ status: 'success' as const, ...(await adminWithdrawals(depsOf(c).db, c.var.query)) }),
 );
 
@@ -32,7 +32,7 @@ export const withdrawalsRoutes = new Hono<AppEnv>()
     const withdrawal = await requestWithdrawal(db, { userId: c.var.session.user.id, input: c.var.body, now: iso(clock()) });
     return c.json({ status: 'success' as const, withdrawal });
   })
-  .put('/', admin, body(withdrawalProcessSchema), async (c) => {
+  .put('/', admin('withdrawals.write'), body(withdrawalProcessSchema), async (c) => {
     const { db, clock } = depsOf(c);
     const withdrawal = await settleWithdrawal(db, { actor: c.var.session.admin, input: c.var.body, now: iso(clock()) });
     return c.json({ status: 'success' as const, withdrawal });

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../passwords';
 import { randomBytes } from 'node:crypto';
 import { sendMail, templates } from '../mail/notify';
-import { createSession, deleteOtherUserSessions } from '../sessions';
+import { createSession, deleteOtherUserSessions, type SessionMeta } from '../sessions';
 import { iso } from '../time';
 import { pendingEmailOf, requestEmailChange, sendVerificationLink } from './accounts';
 import { audit, type Actor } from './audit';
@@ -80,7 +80,7 @@ export async function registerBuyer(
   db: Db,
   input: { name: string; email: string; phone: string; pass: string },
   now: Date,
-  userAgent?: string | null,
+  meta: SessionMeta = {},
 ): Promise<string> {
   if (await first(db.select({ id: users.id }).from(users).where(eq(users.email, input.email)))) throw emailTaken();
   const passwordHash = await hashPassword(input.pass);
@@ -93,7 +93,7 @@ export async function registerBuyer(
           .returning({ id: users.id }),
       ))!;
       await sendVerificationLink(tx, { id: row.id, email: input.email }, now);
-      return createSession(tx, { kind: 'user', userId: row.id }, now, userAgent);
+      return createSession(tx, { kind: 'user', userId: row.id }, now, meta);
     });
   } catch (err) {
     // two registrations of one address at once: the unique index lets one through
@@ -106,7 +106,8 @@ export async function registerBuyer(
 export function needsCurrentPassword(user: Buyer, change: { profile: ProfileUpdate | null; password: string | null }): boolean {
   if (change.password) return true;
   if (!change.profile) return false;
-  return change.profile.email !== user.email || change.profile.payout_address !== user.payoutAddress;
+  const { email, payout_address } = change.profile;
+  return email !== user.email || (payout_address !== undefined && payout_address !== user.payoutAddress);
 }
 
 /**
@@ -142,15 +143,21 @@ export async function updateBuyer(
         }
         await tx
           .update(users)
-          .set({ name: profile.name, phoneNumber: profile.phone_number, payoutAddress: profile.payout_address })
+          .set({
+            name: profile.name,
+            // a field the buyer did not send stays as it is
+            ...(profile.phone_number === undefined ? {} : { phoneNumber: profile.phone_number }),
+            ...(profile.payout_address === undefined ? {} : { payoutAddress: profile.payout_address }),
+          })
           .where(eq(users.id, user.id));
-        if (profile.payout_address !== current.payoutAddress)
+        const payoutAddress = profile.payout_address;
+        if (payoutAddress !== undefined && payoutAddress !== current.payoutAddress)
           await sendMail(tx, {
             key: `payout-address-changed:${event}`,
             kind: 'payout_address_changed',
             to: current.email,
             now: at,
-            content: (brand) => templates.payoutAddressChanged(brand, profile.payout_address),
+            content: (brand) => templates.payoutAddressChanged(brand, payoutAddress),
           });
       }
       if (passwordHash) {

@@ -1,5 +1,10 @@
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
+import { conflict } from '../errors';
+
+/** The most tokens one account holds (and has bought): 10^9, i.e. 10^15 micro-units, under 2^53 ≈ 9.007 × 10^15. */
+export const MAX_BALANCE = 1_000_000_000;
+const MAX_BALANCE_MICRO = MAX_BALANCE * 1_000_000;
 import type { ledgerEntries } from '../db/tables';
 
 export type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind'];
@@ -18,6 +23,14 @@ export async function postLedger(
 ): Promise<void> {
   if (!Number.isSafeInteger(entry.amountMicro) || entry.amountMicro === 0) throw new Error('Ledger amount must be a non-zero integer');
   const statements = prepared(tx);
+  if (entry.amountMicro > 0) {
+    // every balance and purchased total stays far below 2^53 micro-units, where numbers stop
+    // being exact integers (in JavaScript and in SQL arithmetic on doubles)
+    const [user] = await statements.userById.execute({ id: entry.userId });
+    if (user && Math.max(user.balanceMicro, user.purchasedMicro) + entry.amountMicro > MAX_BALANCE_MICRO) {
+      throw conflict(`This would take the buyer's tokens over ${MAX_BALANCE.toLocaleString('en-US')}, the most one account can hold.`);
+    }
+  }
   await statements.insertLedger.execute({
     userId: entry.userId,
     kind: entry.kind,

@@ -39,13 +39,22 @@ export type Order = typeof transactions.$inferSelect;
 /** Client figures may differ from the server's by rounding only (one micro-unit). */
 const TOLERANCE_MICRO = 1;
 
+/** Orders one buyer may have waiting for payment at once by default: enough for any real buyer, not a flood. */
+export const MAX_PENDING_ORDERS = 20;
+
 const notExisting = () => notFound("Transaction doesn't exist");
 
 /**
  * A buyer's order at the server's figures (rate, level bonus, prize bonus, main currency). Figures
  * the client shows and sends back must match, or the answer is 409 with the new figures.
  */
-export async function placeOrder(db: Db, userId: number, input: CreateOrder, now: string): Promise<{ orderToken: string }> {
+export async function placeOrder(
+  db: Db,
+  userId: number,
+  input: CreateOrder,
+  now: string,
+  maxPending = MAX_PENDING_ORDERS,
+): Promise<{ orderToken: string }> {
   const crypto = await cryptoByCurrency(db, input.cryptoToTransfer);
   if (!crypto) throw badRequest(`Unknown currency: ${input.cryptoToTransfer}.`);
   const derived = crypto.network !== 'manual' && crypto.receiveMode === 'derived';
@@ -64,6 +73,16 @@ export async function placeOrder(db: Db, userId: number, input: CreateOrder, now
       throw forbidden(
         `Please confirm your e-mail address before your first order: open the link we sent to ${user.email}, or send a new one from My Profile.`,
       );
+    // counted under the buyer's row lock, so parallel orders cannot all pass one count
+    const [waiting] = await tx
+      .select({ n: sql<number>`count(*)` })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.status, 'pending'), isNull(transactions.deletedAt)));
+    if (Number(waiting!.n) >= maxPending) {
+      throw conflict(
+        `You already have ${maxPending} orders waiting for payment. Pay one of them, or wait until they are confirmed or rejected, before placing another.`,
+      );
+    }
     const orderInput = {
       amountMicro: toMicro(input.amountToTransfer),
       rateMicro: crypto.rateMicro,

@@ -21,9 +21,10 @@ interface CountAnswer {
  * the list's own prefix, so whatever refreshes the list (an approval, a processed withdrawal,
  * a credit) refreshes the count too.
  */
-function useListCount(queryKey: readonly unknown[], path: string, query: Record<string, string | number>) {
+function useListCount(queryKey: readonly unknown[], path: string, query: Record<string, string | number>, enabled = true) {
   const api = useAdminApi();
   return useQuery({
+    enabled,
     queryKey,
     queryFn: async ({ signal }) => {
       const answer = await api.get<CountAnswer>(path, { query: { ...query, page: 1, pageSize: 1 }, signal });
@@ -37,8 +38,9 @@ function useListCount(queryKey: readonly unknown[], path: string, query: Record<
 export const usePendingOrdersCount = () =>
   useListCount([...transactionsKey, 'count', 'pending'], 'transactions.php', { status: 'pending' });
 
-export const usePendingWithdrawalsCount = () =>
-  useListCount([...withdrawalsKey, 'count', 'requested'], 'withdrawals.php', { status: 'requested' });
+/** Only asked for when the role may read withdrawals (support may not). */
+export const usePendingWithdrawalsCount = (enabled = true) =>
+  useListCount([...withdrawalsKey, 'count', 'requested'], 'withdrawals.php', { status: 'requested' }, enabled);
 
 export const useBuyersCount = () => useListCount([...usersKey, 'count'], 'users.php', { list: 1 });
 

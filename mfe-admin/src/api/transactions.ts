@@ -34,7 +34,8 @@ export async function fetchAllTransactions(api: AdminApi, filter: TransactionFil
   const rows: Transaction[] = [];
   for (let page = 1; page <= 10_000; page += 1) {
     const answer = await api.get<{ transactions: Transaction[]; total?: number }>('transactions.php', {
-      query: { page, pageSize: 100, sort: filter.sort, status: filter.status, email: filter.email },
+      // the first page says it starts an export, which the server audits
+      query: { page, pageSize: 100, sort: filter.sort, status: filter.status, email: filter.email, export: page === 1 ? '1' : undefined },
     });
     rows.push(...answer.transactions);
     const total = answer.total ?? rows.length;

@@ -1,3 +1,5 @@
+import type { Permission } from '@openpresale/shared/permissions';
+
 // Routes of the admin remote, relative to where the shell mounts it (SPEC §3).
 export const adminPaths = {
   login: '/admin',
@@ -5,20 +7,24 @@ export const adminPaths = {
 } as const;
 
 // The Overview is the index: the first thing an administrator sees after signing in is what
-// needs acting on, not the currency form.
+// needs acting on, not the currency form. Each screen needs a permission of the shared map: a
+// role without it does not see the screen in the menu, and opening its address says so.
 export const screens = [
-  { key: '', label: 'Overview' },
-  { key: 'crypto', label: 'Crypto' },
-  { key: 'users', label: 'Users' },
-  { key: 'transactions', label: 'Transactions' },
-  { key: 'review', label: 'Payment review' },
-  { key: 'withdrawals', label: 'Withdrawals' },
-  { key: 'presale', label: 'Presale' },
-  { key: 'change-password', label: 'Change password' },
-  { key: 'change-main-currency', label: 'Change main currency' },
-  { key: 'pixels', label: 'Pixels' },
-  { key: 'outbox', label: 'Outbox' },
-] as const;
+  { key: '', label: 'Overview', permission: 'overview.read' },
+  { key: 'crypto', label: 'Crypto', permission: 'currencies.write' },
+  { key: 'users', label: 'Users', permission: 'users.read' },
+  { key: 'transactions', label: 'Transactions', permission: 'orders.read' },
+  { key: 'review', label: 'Payment review', permission: 'orders.read' },
+  { key: 'withdrawals', label: 'Withdrawals', permission: 'withdrawals.read' },
+  { key: 'presale', label: 'Presale', permission: 'settings.write' },
+  { key: 'change-password', label: 'Change password', permission: 'account.self' },
+  { key: 'change-main-currency', label: 'Change main currency', permission: 'settings.write' },
+  { key: 'pixels', label: 'Pixels', permission: 'pixels.manage' },
+  { key: 'security', label: 'Security', permission: 'account.self' },
+  { key: 'administrators', label: 'Administrators', permission: 'admins.manage' },
+  { key: 'audit', label: 'Audit', permission: 'audit.read' },
+  { key: 'outbox', label: 'Outbox', permission: 'outbox.manage' },
+] as const satisfies ReadonlyArray<{ key: string; label: string; permission: Permission }>;
 
 export type ScreenKey = (typeof screens)[number]['key'];
 

@@ -1,5 +1,8 @@
 import type { HostServices } from '@openpresale/shared';
-import { fakeHost, renderWithHost as renderInHost } from '@openpresale/shared/testing';
+import type { AdminRole } from '@openpresale/shared/permissions';
+import { queryKeys } from '@openpresale/shared/queries';
+import type { AdminSelf } from '@openpresale/shared/schemas';
+import { fakeHost, renderWithHost as renderInHost, testQueryClient } from '@openpresale/shared/testing';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -16,7 +19,8 @@ export function renderWithHost(
     path = '/admin/dashboard',
     adminToken = 'admin-token' as string | null,
     arrange,
-  }: { path?: string; adminToken?: string | null; arrange?: (api: ApiMock) => void } = {},
+    role = 'owner',
+  }: { path?: string; adminToken?: string | null; arrange?: (api: ApiMock) => void; role?: AdminRole } = {},
 ) {
   const api: ApiMock = {
     get: vi.fn(async () => ({ status: 'success' })),
@@ -31,6 +35,16 @@ export function renderWithHost(
     notify: vi.fn(),
     api: api as unknown as HostServices['api'],
   });
-  const result = renderInHost(<AntApp>{ui}</AntApp>, { path, host });
+  const queryClient = testQueryClient();
+  // the shell's guard has checked the session before any screen shows: its answer is in the cache
+  queryClient.setQueryData(queryKeys.adminSession(adminToken), {
+    id: 1,
+    login: role,
+    role,
+    twoFactor: false,
+    mustChangePassword: false,
+    mustEnrolTwoFactor: false,
+  } satisfies AdminSelf);
+  const result = renderInHost(<AntApp>{ui}</AntApp>, { path, host, queryClient });
   return { ...result, host, api };
 }

@@ -2,6 +2,10 @@
 // server answers a failed schema with 400 and that message (SPEC §7), and screens show it (§8).
 import { z } from 'zod';
 
+// In a browser the page's Content-Security-Policy forbids eval: zod's faster compiled parsers
+// would first probe with new Function() and the browser would report each probe as a violation.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /** Largest token or dollar amount accepted anywhere (keeps micro-units far inside safe integers). */
 export const MAX_AMOUNT = 1_000_000_000;
 
@@ -37,13 +41,43 @@ export function decimalAmount(label: string, opts: { min?: number; allowZero?: b
   );
 }
 
-/** Required text, trimmed, with length bounds. */
-export function text(label: string, min = 1, max = 200) {
+// Text people type is stored in one form (NFC: 'é' typed as one or two code points is the same
+// name) and refused when it carries what only tricks a reader: control characters, direction
+// overrides that make text display in another order than stored, a value of nothing but
+// invisible characters, or half of a surrogate pair (not text at all; JSON lets one through).
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const DIRECTION_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/;
+const INVISIBLE_ONLY = /^[\s\u200B-\u200F\u2060-\u2064\uFEFF\u00AD\u180E]+$/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A problem with a text's characters, in words, or null. */
+export function textProblem(label: string, value: string): string | null {
+  if (LONE_SURROGATE.test(value)) return `${label} contains an invalid character.`;
+  if (CONTROL.test(value)) return `${label} must not contain control characters.`;
+  if (DIRECTION_OVERRIDE.test(value)) return `${label} must not contain text-direction override characters.`;
+  if (INVISIBLE_ONLY.test(value)) return `${label} must contain visible characters.`;
+  return null;
+}
+
+/** A string checked by `textProblem` and normalised to NFC. */
+function cleanString(label: string, message: string) {
   return z
-    .string({ error: `${label} is required.` })
+    .string({ error: message })
+    .superRefine((value, ctx) => {
+      const problem = textProblem(label, value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
+    })
+    .transform((value) => value.normalize('NFC'));
+}
+
+/** Required text, trimmed, NFC, with length bounds and, when given, a pattern it must match. */
+export function text(label: string, min = 1, max = 200, pattern?: { regex: RegExp; message: string }) {
+  const bounded = z
+    .string()
     .trim()
     .min(min, min <= 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
     .max(max, `${label} must be at most ${max} characters.`);
+  return cleanString(label, `${label} is required.`).pipe(pattern ? bounded.regex(pattern.regex, pattern.message) : bounded);
 }
 
 /** Optional text: '' and null become null. */
@@ -51,10 +85,7 @@ export function optionalText(label: string, max = 200) {
   return z
     .union(
       [
-        z
-          .string({ error: `${label} must be text.` })
-          .trim()
-          .max(max, `${label} must be at most ${max} characters.`),
+        cleanString(label, `${label} must be text.`).pipe(z.string().trim().max(max, `${label} must be at most ${max} characters.`)),
         z.null(),
       ],
       {
@@ -83,7 +114,9 @@ export const linkSchema = z
   .string({ error: 'Link must be text.' })
   .trim()
   .max(500, 'Link must be at most 500 characters.')
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s]*$/.test(v), 'Link must start with http://, https:// or /.');
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s]*$/.test(v), 'Link must start with http://, https:// or /.')
+  // '//host' and '/\host' are links to another site that look like paths of this one
+  .refine((v) => !/^\/[/\\]/.test(v), 'Link must be a path of this site (one /) or a full http:// or https:// address.');
 
 /** Positive integer in a query string or body. */
 export function intParam(label: string, min: number, max: number) {

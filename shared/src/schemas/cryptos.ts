@@ -108,9 +108,28 @@ export const cryptoSchema = z.object({
 export type Crypto = z.output<typeof cryptoSchema>;
 export const cryptosResponseSchema = z.object({ status: z.literal('success'), data: z.array(cryptoSchema) });
 
+/** A fetched rate that moved more than the owner's hold percent: kept aside until confirmed. */
+export const heldRateSchema = z.object({
+  currency: z.string(),
+  rate: z.number(),
+  previous: z.number(),
+  changePercent: z.number(),
+  held_at: z.string(),
+});
+export type HeldRate = z.output<typeof heldRateSchema>;
+
 export const ratesResponseSchema = z.object({
   status: z.literal('success'),
   currencies: z.array(cryptoSchema),
   updated: z.array(z.string()),
   missing: z.array(z.string()),
+  held: z.array(heldRateSchema),
+});
+
+export const heldRatesResponseSchema = z.object({ status: z.literal('success'), held: z.array(heldRateSchema) });
+
+/** PUT rates.php: apply or discard a held rate. */
+export const heldRateDecisionSchema = z.object({
+  currency: currencyCode,
+  decision: z.enum(['apply', 'discard'], { error: "decision must be 'apply' or 'discard'." }),
 });

@@ -9,3 +9,4 @@ export * from './roulette';
 export * from './withdrawals';
 export * from './admin-views';
 export * from './outbox';
+export * from './admin-security';

@@ -63,6 +63,8 @@ export const transactionListQuerySchema = z.object({
     .optional(),
   status: z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(', ')}.` }).optional(),
   email: z.string().trim().max(254, 'email must be at most 254 characters.').optional(),
+  /** '1' on the first page of an Export CSV: the export is audited with its filters */
+  export: z.literal('1', { error: "export must be '1'." }).optional(),
 });
 
 export const paymentSchema = z.object({

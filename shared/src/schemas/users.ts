@@ -11,7 +11,7 @@ export const registerBodySchema = z.object({
   type: z.literal('reg'),
   name: text('Full name', 1, 100),
   email: emailSchema,
-  phone: text('Phone', 1, 40).regex(/^[0-9+()\-.\s]+$/, 'Phone may contain only digits, spaces and + ( ) - .'),
+  phone: text('Phone', 1, 40, { regex: /^[0-9+()\-.\s]+$/, message: 'Phone may contain only digits, spaces and + ( ) - .' }),
   pass: userPasswordSchema,
 });
 
@@ -30,14 +30,16 @@ export const profileUpdateSchema = z.object({
   current_pass: z.string().max(200).optional(),
   name: text('Full name', 1, 100),
   email: emailSchema,
-  phone_number: optionalText('Phone', 40).refine(
-    (v) => v == null || /^[0-9+()\-.\s]+$/.test(v),
-    'Phone may contain only digits, spaces and + ( ) - .',
-  ),
+  // left out: unchanged; '' or null: removed (the profile form sends both; another client may not)
+  phone_number: z
+    .union([z.literal(''), z.null(), optionalText('Phone', 40)])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null))
+    .refine((v) => v == null || /^[0-9+()\-.\s]+$/.test(v), 'Phone may contain only digits, spaces and + ( ) - .'),
   payout_address: z
     .union([z.literal(''), z.null(), walletAddress])
     .optional()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => (v === undefined ? undefined : v || null)),
 });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 

@@ -111,12 +111,14 @@ export interface RenderWithHostOptions {
   renderToast?: (toast: Toast | null, dismiss: () => void) => ReactNode;
   /** More routes beside the page's (the shell's route table, say). */
   routes?: ReactNode;
+  /** A query cache the test has filled first (what the shell had already loaded); a fresh one otherwise. */
+  queryClient?: QueryClient;
 }
 
 /** Renders `ui` the way the shell mounts a remote's page. */
 export function renderWithHost(ui: ReactNode, options: RenderWithHostOptions = {}) {
   const { path = '/', route = '*', host, tokenName = 'Demo Token', renderToast, routes } = options;
-  const queryClient = testQueryClient();
+  const queryClient = options.queryClient ?? testQueryClient();
   const page = (
     <>
       <Routes>

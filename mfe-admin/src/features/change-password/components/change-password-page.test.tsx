@@ -17,9 +17,9 @@ describe('ChangePasswordPage (SPEC §6 admin password)', () => {
   it('refuses a short name, short passwords and a mismatch without calling the API', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderWithHost(<ChangePasswordPage />);
-    await fill(user, { name: 'a', old: 'abc', next: 'abcd', confirm: 'abce' });
+    await fill(user, { name: 'a', old: 'abc', next: 'abcdefghi', confirm: 'abce' });
     expect(await screen.findByText('Admin name must be at least 2 characters.')).toBeInTheDocument();
-    expect(await screen.findByText('Old password must be at least 4 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('New password must be at least 10 characters.')).toBeInTheDocument();
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     expect(api.put).not.toHaveBeenCalled();
   });
@@ -28,7 +28,12 @@ describe('ChangePasswordPage (SPEC §6 admin password)', () => {
     const user = userEvent.setup({ delay: null });
     const { api, host } = renderWithHost(<ChangePasswordPage />);
     api.put.mockResolvedValue({ status: 'success', token: 'fresh-token' });
-    await fill(user, { name: 'admin', old: 'old-pass', next: 'new-pass', confirm: 'new-pass' });
+    api.get.mockResolvedValue({
+      status: 'success',
+      admin: { id: 1, login: 'admin', role: 'owner', twoFactor: false, mustChangePassword: false, mustEnrolTwoFactor: false },
+    });
+    await fill(user, { name: 'admin', old: 'old-pass', next: 'new-pass-long', confirm: 'new-pass-long' });
+    expect(api.get).toHaveBeenCalledWith('admin.php', { token: 'fresh-token' });
     await waitFor(() => expect(host.signInAdmin).toHaveBeenCalledWith('fresh-token'));
     expect(host.notify).toHaveBeenCalledWith({ kind: 'success', title: 'Password updated successfully.' });
   });
@@ -37,7 +42,7 @@ describe('ChangePasswordPage (SPEC §6 admin password)', () => {
     const user = userEvent.setup({ delay: null });
     const { api, host } = renderWithHost(<ChangePasswordPage />);
     api.put.mockRejectedValue(new ApiRequestError('The old password is not correct.', 400, null));
-    await fill(user, { name: 'admin', old: 'wrong-pass', next: 'new-pass', confirm: 'new-pass' });
+    await fill(user, { name: 'admin', old: 'wrong-pass', next: 'new-pass-long', confirm: 'new-pass-long' });
     await waitFor(() => expect(host.notify).toHaveBeenCalledWith({ kind: 'error', title: 'The old password is not correct.' }));
     expect(host.signInAdmin).not.toHaveBeenCalled();
     expect(host.signOutAdmin).not.toHaveBeenCalled();

@@ -1,8 +1,11 @@
 import { ApiRequestError, useHost } from '@openpresale/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, Row } from 'antd';
+import { queryKeys } from '@openpresale/shared/queries';
+import type { AdminSelf } from '@openpresale/shared/schemas';
+import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { useAdminSelf } from '../../../lib/admin-self';
 
 interface PasswordValues {
   login: string;
@@ -11,13 +14,15 @@ interface PasswordValues {
   confirmPassword: string;
 }
 
-const min4 = (label: string) => [{ required: true, min: 4, message: `${label} must be at least 4 characters.` }];
+const required = (label: string) => [{ required: true, message: `${label} is required.` }];
+const min10 = (label: string) => [{ required: true, min: 10, message: `${label} must be at least 10 characters.` }];
 
 export function ChangePasswordPage() {
   const host = useHost();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PasswordValues>();
   const [busy, setBusy] = useState(false);
+  const self = useAdminSelf();
 
   async function submit(values: PasswordValues) {
     setBusy(true);
@@ -36,7 +41,8 @@ export function ChangePasswordPage() {
       // The server ended every older session; the new token is the one this browser keeps.
       // Marking the new token as checked spares a spinner flash from the shell's guard, which keys
       // its session check by token; the guard still re-checks on the next navigation.
-      queryClient.setQueryData(['admin-session', answer.token], { status: 'success' });
+      const self = await host.api.get<{ admin: AdminSelf }>('admin.php', { token: answer.token });
+      queryClient.setQueryData(queryKeys.adminSession(answer.token), self.admin);
       host.signInAdmin(answer.token);
       form.resetFields();
       host.notify({ kind: 'success', title: 'Password updated successfully.' });
@@ -51,6 +57,15 @@ export function ChangePasswordPage() {
   return (
     <>
       <PageHeader title="Change password" description="Other signed-in administrator sessions end when the password changes." />
+      {self?.mustChangePassword && (
+        <Alert
+          className="ad-page-alert"
+          type="warning"
+          showIcon
+          title="Choose your own password to continue"
+          description="You signed in with a temporary password. Enter it as the old password, then a new one of at least 10 characters."
+        />
+      )}
       <Row>
         <Col xs={24} md={16} xl={10}>
           <Card size="small">
@@ -69,10 +84,10 @@ export function ChangePasswordPage() {
               >
                 <Input autoComplete="username" />
               </Form.Item>
-              <Form.Item label="Old password" name="oldPassword" rules={min4('Old password')}>
+              <Form.Item label="Old password" name="oldPassword" rules={required('Old password')}>
                 <Input.Password autoComplete="current-password" />
               </Form.Item>
-              <Form.Item label="New password" name="newPassword" rules={min4('New password')}>
+              <Form.Item label="New password" name="newPassword" rules={min10('New password')}>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
               <Form.Item
@@ -80,7 +95,7 @@ export function ChangePasswordPage() {
                 name="confirmPassword"
                 dependencies={['newPassword']}
                 rules={[
-                  ...min4('Confirm password'),
+                  ...min10('Confirm password'),
                   ({ getFieldValue }) => ({
                     validator: async (_rule, value: string) => {
                       if (value && value !== getFieldValue('newPassword')) throw new Error('Passwords do not match.');

@@ -1,3 +1,4 @@
+import type { HeldRate } from '@openpresale/shared/schemas';
 import { useHost } from '@openpresale/shared';
 import { cryptosQuery, queryKeys } from '@openpresale/shared/queries';
 import type { Crypto } from '@openpresale/shared/schemas';
@@ -30,4 +31,5 @@ export interface RatesAnswer {
   currencies: Crypto[];
   updated?: string[];
   missing?: string[];
+  held?: HeldRate[];
 }

@@ -10,6 +10,7 @@ import { errorMessage, useAdminApi } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { useCryptos, useRefreshCryptos, type Crypto } from '../api/cryptos';
 import { EditCryptoDialog } from './edit-crypto-dialog';
+import { listEmptyText } from '../../../components/list-empty-text';
 
 export function CryptoTable() {
   const host = useHost();
@@ -102,11 +103,7 @@ export function CryptoTable() {
         dataSource={rows}
         loading={cryptos.isFetching}
         locale={{
-          emptyText: cryptos.isPending
-            ? 'Loading currencies...'
-            : cryptos.isError
-              ? `Error: ${errorMessage(cryptos.error)}`
-              : 'No results.',
+          emptyText: listEmptyText(cryptos, 'Loading currencies...', 'No results.'),
         }}
         pagination={{
           current: paging.pageIndex + 1,

@@ -1,6 +1,7 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { ApiRequestError, useHost } from '@openpresale/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HeldRate } from '@openpresale/shared/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useSettings } from '../../../api/settings';
@@ -28,6 +29,8 @@ export function ratesFailureText(error: unknown, ratesUpdatedAt: string | null |
   return `${cause}, so the old rates were kept.${since}`;
 }
 
+const heldRatesKey = ['admin', 'held-rates'] as const;
+
 /** 'Update Crypto Rates' (server-side price refresh) and the ERC-20 wallet bulk update (SPEC §9). */
 export function RatesCard() {
   const host = useHost();
@@ -39,16 +42,39 @@ export function RatesCard() {
   const [savingErc20, setSavingErc20] = useState(false);
   const [missing, setMissing] = useState<string[] | null>(null);
   const [form] = Form.useForm<{ erc20Address: string }>();
+  const held = useQuery({ queryKey: heldRatesKey, queryFn: async () => (await api.get<{ held: HeldRate[] }>('rates.php')).held });
+
+  async function decide(rate: HeldRate, decision: 'apply' | 'discard') {
+    try {
+      await api.put('rates.php', { body: { currency: rate.currency, decision } });
+      host.notify({
+        kind: 'success',
+        title: decision === 'apply' ? `New ${rate.currency} rate applied` : `New ${rate.currency} rate discarded`,
+      });
+    } catch (error) {
+      host.notify({ kind: 'error', title: errorMessage(error) });
+    }
+    await Promise.all([
+      refresh(),
+      queryClient.invalidateQueries({ queryKey: heldRatesKey }),
+      queryClient.invalidateQueries({ queryKey: overviewKey }),
+    ]);
+  }
 
   const updateRates = useMutation({
     mutationFn: () => api.post<RatesAnswer>('rates.php'),
     onSuccess: (answer) => {
       const without = answer.missing ?? [];
+      const waiting = (answer.held ?? []).map((rate) => rate.currency);
       setMissing(without);
+      const notes = [
+        without.length ? `No price was found for: ${without.join(', ')}. Their rates were kept.` : '',
+        waiting.length ? `New rates of ${waiting.join(', ')} moved too far and wait for your confirmation.` : '',
+      ].filter(Boolean);
       host.notify({
-        kind: without.length ? 'info' : 'success',
+        kind: notes.length ? 'info' : 'success',
         title: 'Cryptos updated successfully',
-        description: without.length ? `No price was found for: ${without.join(', ')}. Their rates were kept.` : undefined,
+        description: notes.length ? notes.join(' ') : undefined,
       });
     },
     onError: async (error) => {
@@ -60,7 +86,12 @@ export function RatesCard() {
         description: ratesFailureText(error, last?.ratesUpdatedAt, zone),
       });
     },
-    onSettled: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: overviewKey })]),
+    onSettled: () =>
+      Promise.all([
+        refresh(),
+        queryClient.invalidateQueries({ queryKey: overviewKey }),
+        queryClient.invalidateQueries({ queryKey: heldRatesKey }),
+      ]),
   });
 
   async function updateErc20({ erc20Address }: { erc20Address: string }) {
@@ -97,6 +128,34 @@ export function RatesCard() {
           <Button icon={<SyncOutlined spin={updateRates.isPending} />} onClick={() => updateRates.mutate()} loading={updateRates.isPending}>
             Update Crypto Rates
           </Button>
+          {held.data && held.data.length > 0 && (
+            <div className="ad-gap-top" role="status">
+              <Typography.Paragraph strong className="ad-tight">
+                Waiting for your confirmation (moved more than the hold percent):
+              </Typography.Paragraph>
+              <ul className="ad-held-rates">
+                {held.data.map((rate) => (
+                  <li key={rate.currency}>
+                    <span>
+                      {rate.currency}: {rate.previous.toLocaleString('en-US')} → {rate.rate.toLocaleString('en-US')} tokens (
+                      {rate.changePercent} %)
+                    </span>{' '}
+                    <Button
+                      size="small"
+                      type="primary"
+                      onClick={() => void decide(rate, 'apply')}
+                      aria-label={`Apply the new ${rate.currency} rate`}
+                    >
+                      Apply
+                    </Button>{' '}
+                    <Button size="small" onClick={() => void decide(rate, 'discard')} aria-label={`Discard the new ${rate.currency} rate`}>
+                      Discard
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {missing && missing.length > 0 && (
             <Typography.Paragraph type="warning" className="ad-tight ad-gap-top" role="status">
               No price found for: {missing.join(', ')}

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   DashboardOutlined,
   DollarOutlined,
   KeyOutlined,
@@ -9,16 +10,20 @@ import {
   MenuUnfoldOutlined,
   SettingOutlined,
   SafetyCertificateOutlined,
+  SafetyOutlined,
   SendOutlined,
   TeamOutlined,
   TransactionOutlined,
+  UserSwitchOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { useHost } from '@openpresale/shared';
 import { Breadcrumb, Button, Grid, Layout, Menu } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useAdminSelf } from '../../../lib/admin-self';
 import { adminPaths, screenPath, screens, type ScreenKey } from '../../../lib/paths';
+import { ROLE_LABELS, roleCan } from '@openpresale/shared/permissions';
 
 const icons: Record<ScreenKey, ReactNode> = {
   '': <DashboardOutlined />,
@@ -32,6 +37,9 @@ const icons: Record<ScreenKey, ReactNode> = {
   'change-main-currency': <DollarOutlined />,
   pixels: <KeyOutlined />,
   outbox: <MailOutlined />,
+  security: <SafetyOutlined />,
+  administrators: <UserSwitchOutlined />,
+  audit: <AuditOutlined />,
 };
 
 /** The screen the path belongs to: the first segment below /admin/dashboard. */
@@ -74,6 +82,15 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const collapsed = wide ? !host.sidebar.open : !narrowOpen;
   const toggle = () => (wide ? host.sidebar.toggle() : setNarrowOpen((open) => !open));
   const selected = currentScreen(pathname);
+  const self = useAdminSelf();
+  const visible = screens.filter((s) => roleCan(self?.role, s.permission));
+
+  // The server ends the session first, with the token this page holds; then the browser forgets it.
+  async function signOut() {
+    const token = host.session.adminToken;
+    host.signOutAdmin();
+    if (token) await host.api.post('admin.php', { query: { action: 'logout' }, token }).catch(() => undefined);
+  }
 
   return (
     <Layout className="ad-shell">
@@ -92,7 +109,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <Menu
           mode="inline"
           selectedKeys={selected === null ? [] : [selected || 'overview']}
-          items={screens.map((s) => ({
+          items={visible.map((s) => ({
             key: s.key || 'overview',
             icon: icons[s.key],
             label: (
@@ -113,7 +130,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             aria-expanded={!collapsed}
           />
           <Breadcrumbs pathname={pathname} />
-          <Button icon={<LogoutOutlined />} onClick={() => host.signOutAdmin()} aria-label="Sign out">
+          {self && (
+            <span className="ad-whoami">
+              {self.login} · {ROLE_LABELS[self.role]}
+            </span>
+          )}
+          <Button icon={<LogoutOutlined />} onClick={() => void signOut()} aria-label="Sign out">
             <span className="ad-signout-label">Sign out</span>
           </Button>
         </Layout.Header>

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { errorMessage, useAdminApi } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { formatInZone } from '../../../lib/time-zone';
+import { listEmptyText } from '../../../components/list-empty-text';
 
 const STATUS_COLORS: Record<OutboxStatus, string> = {
   pending: 'gold',
@@ -237,7 +238,7 @@ export function OutboxPage() {
             loading={list.isFetching && !list.isPending}
             className="ad-nowrap-table"
             locale={{
-              emptyText: list.isPending ? 'Loading messages...' : list.isError ? `Error: ${errorMessage(list.error)}` : 'No messages yet.',
+              emptyText: listEmptyText(list, 'Loading messages...', 'No messages yet.'),
             }}
             pagination={{
               current: paging.pageIndex + 1,

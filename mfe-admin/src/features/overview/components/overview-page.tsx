@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { formatUsd } from '../../../lib/money';
 import { screenPath } from '../../../lib/paths';
 import { formatInZone } from '../../../lib/time-zone';
+import { useCan } from '../../../lib/admin-self';
 import { useBuyersCount, useOverviewFigures, usePendingOrdersCount, usePendingWithdrawalsCount } from '../../../api/overview';
 import { FigureCard } from './figure-card';
 import { WatcherHealth } from './watcher-health';
@@ -22,7 +23,8 @@ export function OverviewPage() {
   const settings = useQuery({ ...settingsQuery(host.api), staleTime: 0 });
   const zone = settings.data?.settings.adminTimeZone;
   const pendingOrders = usePendingOrdersCount();
-  const pendingWithdrawals = usePendingWithdrawalsCount();
+  const seesWithdrawals = useCan('withdrawals.read');
+  const pendingWithdrawals = usePendingWithdrawalsCount(seesWithdrawals);
   const buyers = useBuyersCount();
   const figures = useOverviewFigures(zone);
   // the sales of today wait for the settings (their time zone); a settings failure is theirs too
@@ -61,16 +63,18 @@ export function OverviewPage() {
               action={<Link to={screenPath('review')}>Open the review queue</Link>}
             />
           </Col>
-          <Col xs={24} md={12}>
-            <FigureCard
-              title="Pending withdrawals"
-              state={pendingWithdrawals}
-              attention={(pendingWithdrawals.data ?? 0) > 0}
-              value={pendingWithdrawals.data?.toLocaleString('en-US')}
-              note={pendingWithdrawals.data === 0 ? 'No token delivery is requested.' : 'Token deliveries buyers asked for.'}
-              action={<Link to={screenPath('withdrawals', { status: 'requested' })}>Process withdrawals</Link>}
-            />
-          </Col>
+          {seesWithdrawals && (
+            <Col xs={24} md={12}>
+              <FigureCard
+                title="Pending withdrawals"
+                state={pendingWithdrawals}
+                attention={(pendingWithdrawals.data ?? 0) > 0}
+                value={pendingWithdrawals.data?.toLocaleString('en-US')}
+                note={pendingWithdrawals.data === 0 ? 'No token delivery is requested.' : 'Token deliveries buyers asked for.'}
+                action={<Link to={screenPath('withdrawals', { status: 'requested' })}>Process withdrawals</Link>}
+              />
+            </Col>
+          )}
         </Row>
       </section>
       <WatcherHealth watchers={figures.data?.watchers ?? []} zone={zone} />

@@ -8,6 +8,7 @@ import { transactionsKey } from '../../../api/transactions';
 import { useReviewQueue } from '../../../api/review';
 import { PageHeader } from '../../../components/page-header';
 import { useAdminApi } from '../../../lib/admin-api';
+import { useCan } from '../../../lib/admin-self';
 import { PaymentWindowCard } from './payment-window-card';
 
 const REASONS: Record<ReviewReason, string> = {
@@ -59,6 +60,9 @@ export function ReviewPage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const queue = useReviewQueue();
+  // support reads the queue; owners and operators decide
+  const canResolve = useCan('payments.resolve');
+  const canSetDeadline = useCan('settings.write');
 
   async function resolve(order: Transaction, action: 'credit' | 'reject', reason?: string) {
     try {
@@ -134,7 +138,9 @@ export function ReviewPage() {
       ),
     },
     { title: 'Evidence', width: 380, render: (_, order) => <Evidence order={order} /> },
-    {
+  ];
+  if (canResolve)
+    columns.push({
       title: 'Decision',
       render: (_, order) => (
         <Space wrap>
@@ -146,8 +152,7 @@ export function ReviewPage() {
           </Button>
         </Space>
       ),
-    },
-  ];
+    });
 
   return (
     <>
@@ -171,9 +176,11 @@ export function ReviewPage() {
           />
         )}
       </Card>
-      <div className="ad-section">
-        <PaymentWindowCard />
-      </div>
+      {canSetDeadline && (
+        <div className="ad-section">
+          <PaymentWindowCard />
+        </div>
+      )}
     </>
   );
 }

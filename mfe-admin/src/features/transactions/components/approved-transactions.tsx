@@ -2,13 +2,13 @@ import { Card, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AdminTable } from '../../../components/admin-table';
 import { ShortValue } from '../../../components/short-value';
-import { errorMessage } from '../../../lib/admin-api';
 import { formatCrypto } from '../../../lib/money';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { formatInZone } from '../../../lib/time-zone';
 import { useAdminTimeZone } from '../../../api/settings';
 import { useTransactions, type Transaction } from '../../../api/transactions';
 import { StatusTag } from '../../../components/status-tag';
+import { listEmptyText } from '../../../components/list-empty-text';
 
 const filter = { status: 'approved', sort: 'updated_at:desc' } as const;
 
@@ -55,11 +55,7 @@ export function ApprovedTransactions() {
         loading={list.isFetching && !list.isPending}
         className="ad-nowrap-table"
         locale={{
-          emptyText: list.isPending
-            ? 'Loading approved transactions...'
-            : list.isError
-              ? `Error: ${errorMessage(list.error)}`
-              : 'No approved transactions available.',
+          emptyText: listEmptyText(list, 'Loading approved transactions...', 'No approved transactions available.'),
         }}
         pagination={{
           current: paging.pageIndex + 1,

@@ -24,6 +24,8 @@ import {
 import { overviewKey } from '../../../api/overview';
 import { StatusTag } from '../../../components/status-tag';
 import { TRANSACTION_STATUSES } from '@openpresale/shared/schemas';
+import { useCan } from '../../../lib/admin-self';
+import { listEmptyText } from '../../../components/list-empty-text';
 
 const STATUSES = TRANSACTION_STATUSES;
 
@@ -52,6 +54,7 @@ function amount(value: number) {
 }
 
 export function TransactionsTable() {
+  const canDecide = useCan('orders.write');
   const host = useHost();
   const api = useAdminApi();
   const { modal } = App.useApp();
@@ -242,27 +245,28 @@ export function TransactionsTable() {
       title: <span className="visually-hidden">Actions</span>,
       key: 'actions',
       width: 48,
-      render: (_: unknown, row) => (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              // Approved is final; a rejected order may still be approved when the payment arrives late (SPEC §6).
-              { key: 'approve', label: 'Approve payment', disabled: row.status === 'approved', onClick: () => confirmApprove(row) },
-              {
-                key: 'reject',
-                label: 'Reject payment',
-                disabled: row.status !== 'pending',
-                onClick: () => confirmReject(row),
-              },
-              { type: 'divider' },
-              { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(row) },
-            ],
-          }}
-        >
-          <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for transaction ${row.id}`} />
-        </Dropdown>
-      ),
+      render: (_: unknown, row) =>
+        canDecide && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                // Approved is final; a rejected order may still be approved when the payment arrives late (SPEC §6).
+                { key: 'approve', label: 'Approve payment', disabled: row.status === 'approved', onClick: () => confirmApprove(row) },
+                {
+                  key: 'reject',
+                  label: 'Reject payment',
+                  disabled: row.status !== 'pending',
+                  onClick: () => confirmReject(row),
+                },
+                { type: 'divider' },
+                { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(row) },
+              ],
+            }}
+          >
+            <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for transaction ${row.id}`} />
+          </Dropdown>
+        ),
     },
   ];
 
@@ -302,7 +306,7 @@ export function TransactionsTable() {
         loading={list.isFetching && !list.isPending}
         className="ad-nowrap-table"
         locale={{
-          emptyText: list.isPending ? 'Loading transactions...' : list.isError ? `Error: ${errorMessage(list.error)}` : 'No results.',
+          emptyText: listEmptyText(list, 'Loading transactions...', 'No results.'),
         }}
         onChange={(_pagination, _filters, sorter, extra) => {
           // Paging goes through pagination.onChange; here only a new sort order resets the page.

@@ -17,6 +17,7 @@ import { useTransactions } from '../../../api/transactions';
 import { StatusTag } from '../../../components/status-tag';
 import { WithdrawalStatusTag } from '../../../components/withdrawal-status-tag';
 import { useUserDetail } from '../api/users';
+import { listEmptyText } from '../../../components/list-empty-text';
 
 type Withdrawal = AdminUserDetail['withdrawals'][number];
 type Winning = AdminUserDetail['winnings'][number];
@@ -84,7 +85,7 @@ function UserOrders({ email, zone }: { email: string; zone: string }) {
         dataSource={orders.data?.transactions ?? []}
         loading={orders.isFetching && !orders.isPending}
         locale={{
-          emptyText: orders.isPending ? 'Loading orders...' : orders.isError ? `Error: ${errorMessage(orders.error)}` : 'No orders.',
+          emptyText: listEmptyText(orders, 'Loading orders...', 'No orders.'),
         }}
         pagination={{
           current: page,

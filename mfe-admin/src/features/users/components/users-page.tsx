@@ -7,11 +7,12 @@ import { formatTokens } from '../../../lib/money';
 import { userPath } from '../../../lib/paths';
 import { formatInZone } from '../../../lib/time-zone';
 import { useAdminTimeZone } from '../../../api/settings';
-import { errorMessage } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { PageHeader } from '../../../components/page-header';
 import { useUserList, type AdminUserRow } from '../api/users';
 import { AddBalanceForm } from './add-balance-form';
+import { useCan } from '../../../lib/admin-self';
+import { listEmptyText } from '../../../components/list-empty-text';
 
 function userColumns(zone: string): ColumnsType<AdminUserRow> {
   return [
@@ -57,6 +58,7 @@ function userColumns(zone: string): ColumnsType<AdminUserRow> {
 }
 
 export function UsersPage() {
+  const canCredit = useCan('credits.write');
   const navigate = useNavigate();
   const zone = useAdminTimeZone();
   const paging = usePersistentPaging('users', 10);
@@ -83,9 +85,11 @@ export function UsersPage() {
             </Row>
           </Card>
         </Col>
-        <Col xs={24} lg={16}>
-          <AddBalanceForm />
-        </Col>
+        {canCredit && (
+          <Col xs={24} lg={16}>
+            <AddBalanceForm />
+          </Col>
+        )}
         <Col xs={24}>
           <Card size="small" title="Users">
             <Input.Search
@@ -115,7 +119,7 @@ export function UsersPage() {
               loading={list.isFetching && !list.isPending}
               pagination={false}
               locale={{
-                emptyText: list.isPending ? 'Loading users...' : list.isError ? `Error: ${errorMessage(list.error)}` : 'No users found.',
+                emptyText: listEmptyText(list, 'Loading users...', 'No users found.'),
               }}
             />
             <div className="ad-pager">

@@ -18,8 +18,11 @@ import { useAdminTimeZone } from '../../../api/settings';
 import { withdrawalsKey } from '../../../api/admin-keys';
 import { useWithdrawals, type Withdrawal } from '../api/withdrawals';
 import { WithdrawalStatusTag } from '../../../components/withdrawal-status-tag';
+import { useCan } from '../../../lib/admin-self';
+import { listEmptyText } from '../../../components/list-empty-text';
 
 export function WithdrawalsPage() {
+  const canProcess = useCan('withdrawals.write');
   const host = useHost();
   const api = useAdminApi();
   const { modal } = App.useApp();
@@ -103,7 +106,7 @@ export function WithdrawalsPage() {
       key: 'actions',
       width: 56,
       render: (_: unknown, row) =>
-        row.status === 'requested' ? (
+        row.status === 'requested' && canProcess ? (
           <Dropdown
             trigger={['click']}
             menu={{
@@ -145,11 +148,7 @@ export function WithdrawalsPage() {
           loading={list.isFetching && !list.isPending}
           className="ad-nowrap-table"
           locale={{
-            emptyText: list.isPending
-              ? 'Loading withdrawals...'
-              : list.isError
-                ? `Error: ${errorMessage(list.error)}`
-                : 'No withdrawal requests.',
+            emptyText: listEmptyText(list, 'Loading withdrawals...', 'No withdrawal requests.'),
           }}
           pagination={{
             current: paging.pageIndex + 1,

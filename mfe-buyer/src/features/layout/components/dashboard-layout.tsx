@@ -52,7 +52,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       queryClient.removeQueries({ queryKey });
     }
     navigate('/login');
-    if (token) host.api.post('users.php', { query: { action: 'logout' }, body: { token } }).catch(() => undefined);
+    if (token) host.api.post('users.php', { query: { action: 'logout' }, token }).catch(() => undefined);
   }
 
   const expanded = isMobile ? sheetOpen : host.sidebar.open;
