@@ -176,6 +176,50 @@ describe('Bitcoin payments through an Esplora API', () => {
     expect(await view(buyer, dropped.order_token)).toMatchObject({ status: 'pending', payments: [{ status: 'orphaned' }] });
   });
 
+  it('a payment mined after the deadline of an expired order is seen and put in review as late', async () => {
+    const buyer = await h.register();
+    const o = await order(buyer, '0.001');
+    const w = watcher();
+    h.now.value = new Date(h.now.value.getTime() + 31 * 60_000);
+    await w.runOnce();
+    expect((await view(buyer, o.order_token)).status).toBe('expired');
+    const tx = esplora.pay(FIRST, 100_000, 'd'.repeat(64));
+    esplora.mine(tx, h.now.value);
+    esplora.tip += 1;
+    await w.runOnce();
+    expect(await view(buyer, o.order_token)).toMatchObject({ status: 'review', review_reason: 'late', received_exact: '0.001' });
+  });
+
+  it('on a fixed address, one transaction named for two orders pays the first; the second goes to review', async () => {
+    const admin = await h.adminToken();
+    const fixed = 'bc1qfixedreceivingaddress000000000000000';
+    const put = await h.call('PUT', 'cryptos.php', {
+      token: admin,
+      body: { currency: 'BTC', receiveMode: 'fixed', xpub: null, address: fixed },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const first = await h.register('first@example.com');
+    const second = await h.register('second@example.com');
+    const a = await order(first, '0.001');
+    const b = await order(second, '0.001');
+    expect(a.address).toBe(fixed);
+    const tx = esplora.pay(fixed, 100_000, 'e'.repeat(64));
+    esplora.mine(tx, h.now.value);
+    esplora.tip += 1;
+    for (const [who, o] of [
+      [first, a],
+      [second, b],
+    ] as const) {
+      const claim = await h.call('PATCH', 'transactions.php', { token: who.token, body: { orderToken: o.order_token, txHash: tx.txid } });
+      expect(claim.status).toBe(200);
+    }
+    const w = watcher();
+    await w.runOnce();
+    await w.runOnce();
+    expect((await view(first, a.order_token)).status).toBe('approved');
+    expect(await view(second, b.order_token)).toMatchObject({ status: 'review', review_reason: 'reused_tx' });
+  });
+
   it('a watcher that cannot reach its server records the error for the Overview and changes nothing', async () => {
     const buyer = await h.register();
     const o = await order(buyer, '0.001');
