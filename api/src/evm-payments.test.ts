@@ -368,6 +368,28 @@ describe('EVM payments verified on the chain', () => {
     expect((await orderOf(buyer, paid.order_token)).status).toBe('seen');
   });
 
+  it('a currency deleted and added again never gives an address an earlier order has', async () => {
+    const buyer = await h.register();
+    const first = await placeOrder(buyer, 'ETH', '0.01');
+    expect((await h.call('DELETE', 'cryptos.php', { token: admin, body: { currency: 'ETH' } })).status).toBe(200);
+    const added = await h.call('POST', 'cryptos.php', {
+      token: admin,
+      body: {
+        currency: 'ETH',
+        fullName: 'Ethereum',
+        rate: 30000,
+        address: 'test-eth-wallet',
+        network: NETWORK,
+        receiveMode: 'derived',
+        xpub: ISSUER_XPUB,
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const again = await placeOrder(buyer, 'ETH', '0.01');
+    expect(again.address).not.toBe(first.address);
+    expect(again.address).toBe('0x6Fac4D18c912343BF86fa7049364Dd4E424Ab9C0');
+  });
+
   it('the administrator cannot save a private key or an unusable setup, and the message says why', async () => {
     const account = HDKey.fromMasterSeed(new Uint8Array(32).fill(7)).derive("m/44'/60'/0'");
     const cases: Array<[Record<string, unknown>, RegExp]> = [

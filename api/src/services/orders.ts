@@ -200,7 +200,15 @@ async function receivingAddress(tx: Db, crypto: CryptoRow, derived: boolean): Pr
   const row = (await first(
     tx.select({ nextIndex: cryptos.nextIndex, xpub: cryptos.xpub }).from(cryptos).where(eq(cryptos.id, crypto.id)),
   ))!;
-  const index = row.nextIndex;
+  // a currency deleted and added again starts its counter at 0: the orders remember what was given
+  const used = await first(
+    tx
+      .select({ top: sql<number | null>`max(${transactions.derivationIndex})` })
+      .from(transactions)
+      .where(eq(transactions.cryptoToTransfer, crypto.currency)),
+  );
+  const top = used?.top ?? null;
+  const index = Math.max(row.nextIndex, top === null ? 0 : Number(top) + 1);
   await tx
     .update(cryptos)
     .set({ nextIndex: index + 1 })
