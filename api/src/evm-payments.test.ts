@@ -356,10 +356,18 @@ describe('EVM payments verified on the chain', () => {
       body: { orderToken: order.order_token, action: 'cancel' },
     });
     expect(cancel).toMatchObject({ status: 200, body: { transaction: { status: 'cancelled' } } });
+    // paying a cancelled order anyway is seen, and lands in review rather than being lost or credited unasked
+    const w = watcher();
+    await chain.payNative(chain.payers[0]!, order.address, 10_000_000_000_000_000n);
+    await w.runOnce();
+    expect((await orderOf(buyer, order.order_token)).status).toBe('seen');
+    await chain.mine(2);
+    await w.runOnce();
+    expect(await orderOf(buyer, order.order_token)).toMatchObject({ status: 'review', review_reason: 'cancelled' });
 
     const paid = await placeOrder(buyer, 'ETH', '0.01');
     await chain.payNative(chain.payers[0]!, paid.address, 10_000_000_000_000_000n);
-    await watcher().runOnce();
+    await w.runOnce();
     const refused = await h.call('PATCH', 'transactions.php', {
       token: buyer.token,
       body: { orderToken: paid.order_token, action: 'cancel' },

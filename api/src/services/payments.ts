@@ -15,7 +15,7 @@ import { bumpCount } from './transaction-counts';
 
 export type Payment = typeof payments.$inferSelect;
 
-export const REVIEW_REASONS = ['underpaid', 'overpaid', 'late', 'wrong_asset', 'reused_tx'] as const;
+export const REVIEW_REASONS = ['underpaid', 'overpaid', 'late', 'wrong_asset', 'reused_tx', 'cancelled'] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
 /** One transfer as a chain adapter reports it. */
@@ -50,7 +50,8 @@ export async function watchedOrders(db: Db, network: string): Promise<Map<string
     .where(
       and(
         eq(transactions.network, network),
-        inArray(transactions.status, ['pending', 'seen', 'expired']),
+        // a cancelled order's address stays watched: a payment the buyer still sends is never lost from view
+        inArray(transactions.status, ['pending', 'seen', 'expired', 'cancelled']),
         isNotNull(transactions.derivationIndex),
         isNull(transactions.deletedAt),
       ),
@@ -139,8 +140,9 @@ export async function recordTransfer(db: Db, network: string, orderId: number, t
         updatedAt: now,
       });
     }
-    if (order.status === 'pending' || order.status === 'expired') {
-      await moveOrder(tx, order, 'seen', now);
+    if (order.status === 'pending' || order.status === 'expired' || order.status === 'cancelled') {
+      // paid after the buyer cancelled: it goes to review once confirmed, whatever the amount
+      await moveOrder(tx, order, 'seen', now, order.status === 'cancelled' ? { reviewReason: 'cancelled' } : {});
       await audit(
         tx,
         watcherActor(network),
@@ -199,7 +201,8 @@ async function reopenOrders(tx: Db, network: string, gone: Array<{ orderId: numb
         .where(and(eq(payments.orderId, orderId), ne(payments.status, 'orphaned'))),
     );
     if (Number(left!.n) > 0) continue;
-    await moveOrder(tx, order, 'pending', now);
+    const back = order.reviewReason === 'cancelled' ? 'cancelled' : 'pending';
+    await moveOrder(tx, order, back, now);
     await audit(
       tx,
       watcherActor(network),
@@ -207,7 +210,7 @@ async function reopenOrders(tx: Db, network: string, gone: Array<{ orderId: numb
       `transaction:${orderId}`,
       { status: 'seen' },
       {
-        status: 'pending',
+        status: back,
         orphaned: gone.filter((g) => g.orderId === orderId).map((g) => g.txHash),
       },
       now,
@@ -229,6 +232,7 @@ export const confirmationsAt = (p: Pick<Payment, 'blockNumber'>, tip: number | n
 
 /** Why a fully confirmed order cannot be credited as it is, or null when it can. */
 export function reviewReasonOf(order: Order, paid: Payment[]): ReviewReason | null {
+  if (order.reviewReason === 'cancelled') return 'cancelled';
   const asset = order.tokenContract ?? 'native';
   if (paid.some((p) => p.asset !== asset)) return 'wrong_asset';
   if (order.expiresAt && paid.some((p) => p.blockTime !== null && p.blockTime > order.expiresAt!)) return 'late';

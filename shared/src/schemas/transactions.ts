@@ -7,7 +7,7 @@ import { currencyCode, decimalAmount, idParam, intParam } from './common';
  * approved / rejected: decided; expired: unpaid by its deadline; cancelled: by the buyer.
  */
 export const TRANSACTION_STATUSES = ['pending', 'seen', 'review', 'approved', 'rejected', 'expired', 'cancelled'] as const;
-export const REVIEW_REASONS = ['underpaid', 'overpaid', 'late', 'wrong_asset', 'reused_tx'] as const;
+export const REVIEW_REASONS = ['underpaid', 'overpaid', 'late', 'wrong_asset', 'reused_tx', 'cancelled'] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 

@@ -17,6 +17,7 @@ const REASONS: Record<ReviewReason, string> = {
   late: 'Paid after the deadline',
   wrong_asset: 'Wrong token or network',
   reused_tx: 'Transaction already used',
+  cancelled: 'Paid after cancelling',
 };
 
 /** Credit at the locked rate makes sense only when the asked-for asset arrived. */

@@ -41,6 +41,7 @@ const REVIEW_REASON_TEXT: Record<ReviewReason, string> = {
   late: 'The payment arrived after the deadline.',
   wrong_asset: 'The payment came in another token or coin than the order asked for.',
   reused_tx: 'That transaction already paid another order.',
+  cancelled: 'The payment arrived after you cancelled the order.',
 };
 
 function StatusIcon({ status }: { status: TransactionStatus }) {
