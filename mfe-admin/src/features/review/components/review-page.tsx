@@ -138,13 +138,14 @@ export function ReviewPage() {
         </span>
       ),
     },
-    { title: 'Evidence', width: 380, render: (_, order) => <Evidence order={order} /> },
+    { title: 'Evidence', width: 340, render: (_, order) => <Evidence order={order} /> },
   ];
   if (canResolve)
     columns.push({
       title: 'Decision',
+      width: 220,
       render: (_, order) => (
-        <Space wrap>
+        <Space direction="vertical">
           <Button type="primary" disabled={!creditable(order)} onClick={() => confirmCredit(order)}>
             Credit received amount
           </Button>
@@ -172,13 +173,13 @@ export function ReviewPage() {
             columns={columns}
             dataSource={queue.data?.transactions ?? []}
             pagination={false}
-            scroll={{ x: 1100 }}
+            scroll={{ x: 960 }}
             locale={{ emptyText: <Empty description="No payment waits for review." /> }}
           />
         )}
       </Card>
       {canSetDeadline && (
-        <div className="ad-section">
+        <div className="ad-review-deadline">
           <PaymentWindowCard />
         </div>
       )}
