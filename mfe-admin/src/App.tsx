@@ -17,6 +17,7 @@ import { OutboxPage } from './features/outbox/components/outbox-page';
 import { OverviewPage } from './features/overview/components/overview-page';
 import { PixelsPage } from './features/pixels/components/pixels-page';
 import { PresalePage } from './features/presale/components/presale-page';
+import { ReviewPage } from './features/review/components/review-page';
 import { TransactionsPage } from './features/transactions/components/transactions-page';
 import { UserDetailPage } from './features/users/components/user-detail-page';
 import { UsersPage } from './features/users/components/users-page';
@@ -58,6 +59,7 @@ const screenPages: Record<Exclude<ScreenKey, ''>, ReactNode> = {
   crypto: <CryptoPage />,
   users: <UsersPage />,
   transactions: <TransactionsPage />,
+  review: <ReviewPage />,
   withdrawals: <WithdrawalsPage />,
   presale: <PresalePage />,
   'change-password': <ChangePasswordPage />,

@@ -22,6 +22,7 @@ import { emailVerificationRoutes } from './email-verification';
 import { outboxRoutes } from './outbox';
 import { passwordResetRoutes } from './password-reset';
 import { sessionsRoutes } from './sessions';
+import { paymentsRoutes } from './payments';
 
 /** Controller path (under /api/controllers/) → route module. */
 export const routes = {
@@ -45,6 +46,7 @@ export const routes = {
   'emailVerification.php': emailVerificationRoutes,
   'sessions.php': sessionsRoutes,
   'outbox.php': outboxRoutes,
+  'payments.php': paymentsRoutes,
   'adminAccounts.php': adminAccountsRoutes,
   'adminSessions.php': adminSessionsRoutes,
   'securitySettings.php': securitySettingsRoutes,
