@@ -160,7 +160,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     const preflight = cors({
       origin: origins,
       allowHeaders: ['Content-Type', 'Authorization'],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     });
     app.use(`${API_PREFIX}/*`, async (c, next) => {

@@ -13,7 +13,7 @@ const ROLES: Role[] = ['anonymous', 'user', 'other', ...ADMIN_ROLES];
 const isAdminRole = (role: Role): role is AdminRole => (ADMIN_ROLES as readonly string[]).includes(role);
 
 interface Row {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** path under /api/controllers/, may use the fixture */
   path: string | ((f: Fixture) => string);
   /** what the row exercises, when one controller has several */
@@ -144,6 +144,21 @@ export const MATRIX: Row[] = [
     adminWrite: true,
   },
   { method: 'DELETE', path: (f) => `transactions.php?id=${f.orderId}`, expect: ADMIN('orders.write'), adminWrite: true },
+  {
+    method: 'PATCH',
+    path: 'transactions.php',
+    what: 'the buyer cancels',
+    body: (f) => ({ orderToken: f.orderToken, action: 'cancel' }),
+    expect: { ...USER, other: 404 },
+  },
+  { method: 'GET', path: 'payments.php', what: 'review queue', expect: ADMIN('orders.read') },
+  {
+    method: 'PUT',
+    path: 'payments.php',
+    what: 'resolve a review (the pending order is not in review: 409 for the roles allowed)',
+    body: (f) => ({ id: f.orderId, action: 'reject', reason: 'test' }),
+    expect: { ...ADMIN('payments.resolve'), owner: 409, operator: 409 },
+  },
   { method: 'POST', path: 'admin.php', body: () => ({ login: 'root', password: 'correct horse battery' }), expect: PUBLIC },
   { method: 'GET', path: 'admin.php', expect: ADMIN('account.self') },
   {

@@ -166,10 +166,37 @@ export function configSchema(repositoryRoot: string) {
     MAIL_FROM: mailFrom,
     MAIL_LOG: flag('MAIL_LOG'),
     JOB_LEASE_SECONDS: integer('JOB_LEASE_SECONDS', 5, 3600, 60),
+    BITCOIN_ESPLORA_URL: variable((value) =>
+      value === undefined || isUrl(value, ['http:', 'https:'])
+        ? value?.replace(/\/+$/, '')
+        : { problem: `BITCOIN_ESPLORA_URL must be an http:// or https:// URL such as https://mempool.space/api (got '${value}').` },
+    ),
+    CHAIN_POLL_SECONDS: integer('CHAIN_POLL_SECONDS', 1, 3600, 15),
   });
 }
 
-export type ServerConfig = z.output<ReturnType<typeof configSchema>>;
+export type ServerConfig = z.output<ReturnType<typeof configSchema>> & {
+  /** JSON-RPC endpoint per EVM chain id, from EVM_RPC_URL_<chainId> */
+  EVM_RPC_URLS: Record<number, string>;
+};
+
+const EVM_RPC_VARIABLE = /^EVM_RPC_URL_(\d+)$/;
+
+/** Every EVM_RPC_URL_<chainId> variable; a wrong one is a problem like any other variable's. */
+function evmRpcUrls(env: Record<string, string | undefined>): { urls: Record<number, string>; problems: string[] } {
+  const urls: Record<number, string> = {};
+  const problems: string[] = [];
+  for (const [name, raw] of Object.entries(env)) {
+    const m = EVM_RPC_VARIABLE.exec(name);
+    const value = raw?.trim();
+    if (!m || !value) continue;
+    const chainId = Number(m[1]);
+    if (!Number.isSafeInteger(chainId) || chainId < 1) problems.push(`${name}: the chain id must be a positive whole number.`);
+    else if (!isUrl(value, ['http:', 'https:'])) problems.push(`${name} must be an http:// or https:// JSON-RPC URL (got '${value}').`);
+    else urls[chainId] = value;
+  }
+  return { urls, problems };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -181,8 +208,10 @@ export class ConfigError extends Error {
 /** Parses the environment; throws a ConfigError listing every wrong variable. */
 export function loadConfig(env: Record<string, string | undefined>, repositoryRoot: string): ServerConfig {
   const result = configSchema(repositoryRoot).safeParse(env);
-  if (result.success) return result.data;
-  throw new ConfigError(result.error.issues.map((issue) => issue.message));
+  const evm = evmRpcUrls(env);
+  const problems = [...(result.success ? [] : result.error.issues.map((issue) => issue.message)), ...evm.problems];
+  if (result.success && problems.length === 0) return { ...result.data, EVM_RPC_URLS: evm.urls };
+  throw new ConfigError(problems);
 }
 
 /**

@@ -63,6 +63,9 @@ async function serveHere(db: Awaited<ReturnType<typeof openDatabase>>) {
     mailLog: config.MAIL_LOG,
     from: config.MAIL_FROM,
     leaseMs: config.JOB_LEASE_SECONDS * 1000,
+    evmRpcUrls: config.EVM_RPC_URLS,
+    bitcoinEsploraUrl: config.BITCOIN_ESPLORA_URL,
+    chainPollMs: config.CHAIN_POLL_SECONDS * 1000,
   });
   const environment = { marketing: config.REMOTE_MARKETING_URL, buyer: config.REMOTE_BUYER_URL, admin: config.REMOTE_ADMIN_URL };
   const app = createApp({
@@ -86,7 +89,14 @@ async function serveHere(db: Awaited<ReturnType<typeof openDatabase>>) {
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     const who = cluster.isWorker ? `worker ${process.pid}` : 'OpenPresale';
     console.log(`${who} is serving http://localhost:${info.port} (database: ${describedDatabase})`);
-    if (!cluster.isWorker || process.env.OPENPRESALE_FIRST_WORKER) console.log(mailNotice(jobs.mailMode));
+    if (!cluster.isWorker || process.env.OPENPRESALE_FIRST_WORKER) {
+      console.log(mailNotice(jobs.mailMode));
+      console.log(
+        jobs.networks.length > 0
+          ? `Payments: watching ${jobs.networks.join(', ')}; orders in other currencies are approved by hand.`
+          : 'Payments: no chain is configured (EVM_RPC_URL_<chainId>, BITCOIN_ESPLORA_URL); every order is approved by hand.',
+      );
+    }
   });
   const shutDown = () => {
     server.close();

@@ -11,3 +11,8 @@ export { freePort, prepareDatabase, repositoryRoot, startServerProcess, withData
 export { startPostgres } from './postgres-server';
 export { createPostgresDatabase, preparePostgresBuyers } from './postgres-buyers';
 export { linkIn, parseMail, startTestMailServer, type ReceivedMail, type TestMailServer } from './mail-server';
+export { startTestChain, TEST_CHAIN_ID, TEST_EVM_XPUB, type TestChain } from './evm-chain';
+export { ChainWatcher } from '../src/jobs/chain-watcher';
+export { evmAdapter } from '../src/chains/evm';
+export { placeOrder } from '../src/services/orders';
+export { sql } from 'drizzle-orm';

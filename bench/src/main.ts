@@ -8,8 +8,9 @@ import { log, machine, saveResult } from './common.ts';
 import { runConcurrencyBench, runCrashBench } from './faults.ts';
 import { writeReport } from './report.ts';
 import { runScaleBench } from './scale.ts';
+import { runWatcherBench } from './watcher.ts';
 
-const sections = ['api', 'engines', 'scale', 'bundle', 'lighthouse', 'crash', 'concurrency'] as const;
+const sections = ['api', 'engines', 'scale', 'bundle', 'lighthouse', 'crash', 'concurrency', 'watcher'] as const;
 type Section = (typeof sections)[number];
 
 const args = process.argv.slice(2);
@@ -33,6 +34,7 @@ const runners: Record<Section, () => Promise<unknown>> = {
   lighthouse: () => runLighthouseBench({ runs: 3, before: beforeArg, beforeLabel }),
   crash: () => runCrashBench({ orders: 2000, buyers: 200 }),
   concurrency: () => runConcurrencyBench({ approvals: 200, orders: 50, spins: 200, spinners: 20 }),
+  watcher: () => runWatcherBench({ orders: 10_000, buyers: 500, payments: 200, perRound: 5, confirmations: 3, blocks: 500 }),
 };
 
 const command = `pnpm bench${onlyArg || beforeArg ? ` -- ${args.join(' ')}` : ''}`;

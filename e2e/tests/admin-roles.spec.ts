@@ -88,7 +88,7 @@ test("the owner invites an operator, who enrols two-factor sign-in, signs in wit
   const navigation = page.getByRole('button', { name: 'Open navigation' });
   if (await navigation.isVisible()) await navigation.click();
   const menu = page.getByRole('menuitem');
-  await expect(menu).toHaveText(['Overview', 'Users', 'Transactions', 'Withdrawals', 'Change password', 'Security']);
+  await expect(menu).toHaveText(['Overview', 'Users', 'Transactions', 'Payment review', 'Withdrawals', 'Change password', 'Security']);
   await page.getByRole('menuitem', { name: 'Transactions' }).click();
   await expect(page.getByRole('heading', { name: 'All Transactions' })).toBeVisible();
   // an owner's address typed by hand says it is not for this role

@@ -18,6 +18,7 @@ import { OverviewPage } from './features/overview/components/overview-page';
 import { PixelsPage } from './features/pixels/components/pixels-page';
 import { PresalePage } from './features/presale/components/presale-page';
 import { ReleasesPage } from './features/releases/components/releases-page';
+import { ReviewPage } from './features/review/components/review-page';
 import { TransactionsPage } from './features/transactions/components/transactions-page';
 import { UserDetailPage } from './features/users/components/user-detail-page';
 import { UsersPage } from './features/users/components/users-page';
@@ -59,6 +60,7 @@ const screenPages: Record<Exclude<ScreenKey, ''>, ReactNode> = {
   crypto: <CryptoPage />,
   users: <UsersPage />,
   transactions: <TransactionsPage />,
+  review: <ReviewPage />,
   withdrawals: <WithdrawalsPage />,
   presale: <PresalePage />,
   'change-password': <ChangePasswordPage />,

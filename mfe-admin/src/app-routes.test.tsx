@@ -17,8 +17,8 @@ function renderAt(path: string, role: AdminRole = 'owner') {
 
 describe('what each role sees (the permission map in shared)', () => {
   it.each([
-    ['support', ['Overview', 'Users', 'Transactions', 'Change password', 'Security']],
-    ['operator', ['Overview', 'Users', 'Transactions', 'Withdrawals', 'Change password', 'Security']],
+    ['support', ['Overview', 'Users', 'Transactions', 'Payment review', 'Change password', 'Security']],
+    ['operator', ['Overview', 'Users', 'Transactions', 'Payment review', 'Withdrawals', 'Change password', 'Security']],
   ] as const)('a %s sees only the screens of the role in the sidebar', async (role, expected) => {
     renderAt('/admin/dashboard', role);
     expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
@@ -48,6 +48,7 @@ describe('admin routes and navigation', () => {
       'Crypto',
       'Users',
       'Transactions',
+      'Payment review',
       'Withdrawals',
       'Presale',
       'Change password',

@@ -32,6 +32,7 @@ export interface ApiClient {
   get<T = Record<string, unknown>>(path: string, options?: RequestOptions): Promise<T>;
   post<T = Record<string, unknown>>(path: string, options?: RequestOptions): Promise<T>;
   put<T = Record<string, unknown>>(path: string, options?: RequestOptions): Promise<T>;
+  patch<T = Record<string, unknown>>(path: string, options?: RequestOptions): Promise<T>;
   delete<T = Record<string, unknown>>(path: string, options?: RequestOptions): Promise<T>;
 }
 
@@ -89,6 +90,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     get: (path, options) => request('GET', path, options),
     post: (path, options) => request('POST', path, options),
     put: (path, options) => request('PUT', path, options),
+    patch: (path, options) => request('PATCH', path, options),
     delete: (path, options) => request('DELETE', path, options),
   };
 }

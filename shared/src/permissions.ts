@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'orders.read': ALL,
   /** approve, reject, delete orders */
   'orders.write': OPERATIONS,
+  /** resolve an order in payment review: credit what arrived, or reject with a reason */
+  'payments.resolve': OPERATIONS,
   'withdrawals.read': OPERATIONS,
   /** mark sent, reject */
   'withdrawals.write': OPERATIONS,

@@ -33,6 +33,7 @@ export const COPY_ORDER = [
   'account_tokens',
   'outbox',
   'jobs',
+  'payments',
   'security_settings',
   'held_rates',
   'remote_versions',

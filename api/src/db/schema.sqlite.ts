@@ -102,10 +102,31 @@ export const cryptos = sqliteTable(
     rateMicro: integer('rate_micro').notNull(),
     address: text('address').notNull(),
     priceId: text('price_id').notNull(),
+    /** 'bitcoin', 'evm:<chainId>', or 'manual' (no watcher: an administrator approves by hand) */
+    network: text('network').notNull().default('manual'),
+    /** base units per unit are 10^decimals (8 for bitcoin, 18 for ether, 6 for most USDT) */
+    decimals: integer('decimals').notNull().default(6),
+    /** the ERC-20 contract (lowercase) when the currency is a token on an EVM network */
+    tokenContract: text('token_contract'),
+    /** confirmations a payment needs before it is credited */
+    confirmations: integer('confirmations').notNull().default(1),
+    /** link to a transaction on a block explorer, '{tx}' replaced by the hash; empty for none */
+    explorerTxUrl: text('explorer_tx_url').notNull().default(''),
+    /** 'derived': a new address per order from `xpub`; 'fixed': `address`, the buyer gives the hash */
+    receiveMode: text('receive_mode', { enum: ['fixed', 'derived'] })
+      .notNull()
+      .default('fixed'),
+    /** extended public key the per-order addresses derive from (never a private key) */
+    xpub: text('xpub'),
+    /** the next derivation index; an index is taken by one order and never given again */
+    nextIndex: integer('next_index').notNull().default(0),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('cryptos_currency_unique').on(t.currency)],
+  (t) => [
+    uniqueIndex('cryptos_currency_unique').on(t.currency),
+    check('cryptos_receive_mode', sql`${t.receiveMode} IN ('fixed', 'derived')`),
+  ],
 );
 
 export const mainCurrency = sqliteTable(
@@ -157,7 +178,28 @@ export const transactions = sqliteTable(
     usdValueMicro: integer('usd_value_micro').notNull(),
     /** stage name when the order was created (tokens sold per stage) */
     stage: text('stage').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    status: text('status', { enum: ['pending', 'seen', 'review', 'approved', 'rejected', 'expired', 'cancelled'] }).notNull(),
+    /** the currency's network when the order was placed ('manual' for orders decided by hand) */
+    network: text('network').notNull().default('manual'),
+    /** the currency's decimals when the order was placed */
+    decimals: integer('decimals').notNull().default(6),
+    /** the exact amount to pay in base units (satoshi, wei), an integer as text; null on older orders */
+    amountBase: text('amount_base'),
+    /** the ERC-20 contract the payment must come from; null for the chain's own coin */
+    tokenContract: text('token_contract'),
+    /** the derivation index of `address` when it was derived for this order */
+    derivationIndex: integer('derivation_index'),
+    confirmationsRequired: integer('confirmations_required').notNull().default(0),
+    /** after this the unpaid order expires; null on orders that never expire */
+    expiresAt: text('expires_at'),
+    /** what the chain delivered to the order, in base units */
+    receivedBase: text('received_base'),
+    /** the hash the buyer gave for a payment to a fixed address */
+    payerTxHash: text('payer_tx_hash'),
+    /** why the order waits in review: underpaid, overpaid, late, wrong_asset, reused_tx */
+    reviewReason: text('review_reason'),
+    /** the reason of a rejection, shown to the buyer */
+    rejectReason: text('reject_reason'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
     deletedAt: text('deleted_at'),
@@ -196,7 +238,15 @@ export const transactions = sqliteTable(
     index('transactions_live_status_id_idx')
       .on(t.status, t.id)
       .where(sql`${t.deletedAt} IS NULL`),
-    check('transactions_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check('transactions_status', sql`${t.status} IN ('pending', 'seen', 'review', 'approved', 'rejected', 'expired', 'cancelled')`),
+    // the watcher loads the open orders of its network
+    index('transactions_network_status_idx')
+      .on(t.network, t.status)
+      .where(sql`${t.deletedAt} IS NULL`),
+    // an index is given to one order only, whatever the code above does
+    uniqueIndex('transactions_derivation_unique')
+      .on(t.cryptoToTransfer, t.derivationIndex)
+      .where(sql`${t.derivationIndex} IS NOT NULL`),
   ],
 );
 
@@ -394,6 +444,41 @@ export const jobs = sqliteTable('jobs', {
   state: text('state').notNull().default('{}'),
 });
 
+/**
+ * Transfers a chain watcher saw to an order's address (or that a buyer named by hash). One
+ * transfer — hash plus output (Bitcoin vout, ERC-20 log index, -1 for an EVM transaction's own
+ * value) — pays at most one order: the unique index holds that whatever the code above does.
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => transactions.id),
+    network: text('network').notNull(),
+    txHash: text('tx_hash').notNull(),
+    outputIndex: integer('output_index').notNull(),
+    /** 'native' or the ERC-20 contract (lowercase) */
+    asset: text('asset').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** base units, an integer as text */
+    amountBase: text('amount_base').notNull(),
+    blockNumber: integer('block_number'),
+    blockHash: text('block_hash'),
+    blockTime: text('block_time'),
+    /** seen (in the mempool or a block) → confirmed; orphaned when its block left the chain */
+    status: text('status', { enum: ['seen', 'confirmed', 'orphaned'] }).notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_output_unique').on(t.network, t.txHash, t.outputIndex),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_network_block_idx').on(t.network, t.blockNumber),
+    check('payments_status', sql`${t.status} IN ('seen', 'confirmed', 'orphaned')`),
+  ],
+);
 /** The owner's security settings: one row. */
 export const securitySettings = sqliteTable(
   'security_settings',

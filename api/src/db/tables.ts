@@ -32,6 +32,7 @@ export let rateLimits: Schema['rateLimits'] = sqliteSchema.rateLimits;
 export let accountTokens: Schema['accountTokens'] = sqliteSchema.accountTokens;
 export let outbox: Schema['outbox'] = sqliteSchema.outbox;
 export let jobs: Schema['jobs'] = sqliteSchema.jobs;
+export let payments: Schema['payments'] = sqliteSchema.payments;
 export let securitySettings: Schema['securitySettings'] = sqliteSchema.securitySettings;
 export let heldRates: Schema['heldRates'] = sqliteSchema.heldRates;
 export let remoteVersions: Schema['remoteVersions'] = sqliteSchema.remoteVersions;
@@ -67,6 +68,7 @@ export function bindTables(engine: Engine): void {
     accountTokens,
     outbox,
     jobs,
+    payments,
     securitySettings,
     heldRates,
     remoteVersions,

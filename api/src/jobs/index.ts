@@ -1,4 +1,5 @@
-// The background jobs of a server process: the outbox sender and the administrators' digest.
+// The background jobs of a server process: the outbox sender, the administrators' digest and a
+// watcher per configured chain.
 // Every process starts them; the lease rows decide which process runs each at a time.
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -7,6 +8,18 @@ import { logTransport, smtpTransport, type MailTransport } from '../mail/transpo
 import { systemClock, type Clock } from '../time';
 import { runAdminDigest } from './admin-digest-job';
 import { OutboxJob } from './outbox-job';
+import { ChainWatcher } from './chain-watcher';
+import { esploraAdapter } from '../chains/bitcoin';
+import { evmAdapter } from '../chains/evm';
+import type { ChainAdapter } from '../chains/adapter';
+
+/** A watcher for Bitcoin when an Esplora server is configured, and one per configured EVM chain. */
+function chainAdapters(options: JobsOptions): Array<{ network: string; adapter: ChainAdapter }> {
+  const out: Array<{ network: string; adapter: ChainAdapter }> = [];
+  if (options.bitcoinEsploraUrl) out.push({ network: 'bitcoin', adapter: esploraAdapter(options.bitcoinEsploraUrl) });
+  for (const [chainId, url] of Object.entries(options.evmRpcUrls ?? {})) out.push({ network: `evm:${chainId}`, adapter: evmAdapter(url) });
+  return out;
+}
 
 export interface JobsOptions {
   db: Db;
@@ -15,11 +28,17 @@ export interface JobsOptions {
   from: string;
   leaseMs: number;
   clock?: Clock;
+  /** JSON-RPC endpoint per EVM chain id */
+  evmRpcUrls?: Record<number, string>;
+  bitcoinEsploraUrl?: string;
+  chainPollMs?: number;
 }
 
 export interface RunningJobs {
   /** what the start log says about mail */
   mailMode: 'smtp' | 'log' | 'off';
+  /** the networks this process watches (one process at a time works on each) */
+  networks: string[];
   stop(): Promise<void>;
 }
 
@@ -35,6 +54,11 @@ export function startJobs(options: JobsOptions): RunningJobs {
     ? new OutboxJob({ db: options.db, transport, from: options.from, clock, leaseMs: options.leaseMs, holder })
     : null;
   outboxJob?.start();
+  const watchers = chainAdapters(options).map(
+    ({ network, adapter }) =>
+      new ChainWatcher({ db: options.db, network, adapter, clock, leaseMs: options.leaseMs, holder, pollMs: options.chainPollMs }),
+  );
+  for (const watcher of watchers) watcher.start();
   let digestRun: Promise<unknown> = Promise.resolve();
   const digest = setInterval(() => {
     digestRun = runAdminDigest(options.db, clock, holder, options.leaseMs).catch((error) =>
@@ -44,10 +68,12 @@ export function startJobs(options: JobsOptions): RunningJobs {
   digest.unref();
   return {
     mailMode: options.smtpUrl ? 'smtp' : options.mailLog ? 'log' : 'off',
+    networks: watchers.map((w) => w.job.slice('watcher:'.length)),
     async stop() {
       clearInterval(digest);
       await digestRun;
       await outboxJob?.stop();
+      await Promise.all(watchers.map((w) => w.stop()));
     },
   };
 }

@@ -5,7 +5,7 @@ import { makeHarness } from '../../test/harness';
 import { buildOpenApiDocument } from './document';
 import { endpoints } from './operations';
 
-const METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** What the app really answers: method and controller of every route its modules register. */
 function answeredByTheApp(): string[] {

@@ -6,6 +6,9 @@ import {
   outboxQuerySchema,
   outboxResendResponseSchema,
   outboxResponseSchema,
+  orderActionSchema,
+  reviewQueueResponseSchema,
+  reviewResolutionSchema,
   releaseCanarySchema,
   releaseRegisterSchema,
   releasesResponseSchema,
@@ -88,7 +91,7 @@ import type { z } from 'zod';
 export type Who = 'public' | 'user' | `admin: ${Permission}` | `owner or admin: ${Permission}` | `user / admin: ${Permission}`;
 
 export interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query parameters that select this variant or filter it. */
   query?: string[];
   body?: z.ZodType;
@@ -279,6 +282,27 @@ export const endpoints: Endpoint[] = [
     path: 'transactions.php',
     summary: 'Soft-deletes an order.',
     operations: [{ method: 'DELETE', query: ['id'] }],
+  },
+  {
+    route: 'PATCH transactions.php',
+    who: 'user',
+    path: 'transactions.php',
+    summary: "Cancels the caller's pending order, or names the transaction that paid a fixed address.",
+    operations: [{ method: 'PATCH', body: orderActionSchema }],
+  },
+  {
+    route: 'GET payments.php',
+    who: 'admin: orders.read',
+    path: 'payments.php',
+    summary: 'The review queue: orders the chain watcher could not credit as they are, with their transfers.',
+    operations: [{ method: 'GET', response: reviewQueueResponseSchema }],
+  },
+  {
+    route: 'PUT payments.php',
+    who: 'admin: payments.resolve',
+    path: 'payments.php',
+    summary: 'Resolves an order in review: credit what arrived at the locked rate, or reject with a reason the buyer sees.',
+    operations: [{ method: 'PUT', body: reviewResolutionSchema }],
   },
   {
     route: 'POST admin.php',

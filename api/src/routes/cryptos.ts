@@ -14,6 +14,7 @@ import { cryptoOut } from '../services/serialize';
 import { iso } from '../time';
 import { admin, body } from '../middleware';
 import { methodNotAllowed } from './helpers';
+import { paymentSetupOf } from '../services/payment-setup';
 
 /** Every currency by id, as the API shows it (cached until a currency write). */
 export const listCryptos = (db: Db) => cached(db, 'cryptos', async () => (await cryptoRows(db)).map(cryptoOut));
@@ -22,6 +23,7 @@ async function updateOne(tx: Db, actor: Actor, u: CryptoUpdate, now: string) {
   const row = await first(tx.select().from(cryptos).where(eq(cryptos.currency, u.currency)));
   if (!row) throw notFound(`Unknown currency: ${u.currency}.`);
   const set = {
+    ...paymentSetupOf(u, row),
     ...(u.fullName !== undefined ? { fullName: u.fullName } : {}),
     ...(u.rate !== undefined ? { rateMicro: toMicro(u.rate) } : {}),
     ...(u.address !== undefined ? { address: u.address } : {}),
@@ -63,6 +65,7 @@ export const cryptosRoutes = new Hono<AppEnv>()
           rateMicro: toMicro(body.rate),
           address: body.address,
           priceId: body.priceId || defaultPriceId(body.fullName),
+          ...paymentSetupOf(body, null),
           createdAt: now,
           updatedAt: now,
         })

@@ -23,6 +23,7 @@ import { outboxRoutes } from './outbox';
 import { releasesRoutes } from './releases';
 import { passwordResetRoutes } from './password-reset';
 import { sessionsRoutes } from './sessions';
+import { paymentsRoutes } from './payments';
 
 /** Controller path (under /api/controllers/) → route module. */
 export const routes = {
@@ -46,6 +47,7 @@ export const routes = {
   'emailVerification.php': emailVerificationRoutes,
   'sessions.php': sessionsRoutes,
   'outbox.php': outboxRoutes,
+  'payments.php': paymentsRoutes,
   'adminAccounts.php': adminAccountsRoutes,
   'adminSessions.php': adminSessionsRoutes,
   'securitySettings.php': securitySettingsRoutes,

@@ -1,5 +1,5 @@
 import { fromMicro } from '@openpresale/shared/domain';
-import { createOrderSchema, transactionListQuerySchema, transactionUpdateSchema } from '@openpresale/shared/schemas';
+import { createOrderSchema, orderActionSchema, transactionListQuerySchema, transactionUpdateSchema } from '@openpresale/shared/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { depsOf, type AppEnv } from '../context';
@@ -8,6 +8,8 @@ import { adminOrders, buyerOrders, decideOrder, deleteOrder, orderForViewer, pla
 import { actorOf } from '../services/admin-accounts';
 import { audit } from '../services/audit';
 import { transactionOut } from '../services/serialize';
+import { orderWithPayments } from '../services/payment-view';
+import { cancelOrder, claimPayment } from '../services/review';
 import { ApiError } from '../errors';
 import { iso } from '../time';
 import { methodNotAllowed } from './helpers';
@@ -23,8 +25,9 @@ const oneOrder = factory.createHandlers(signedIn, query(byTokenQuery), async (c)
   const { session } = c.var;
   if (session.kind === 'admin') await checkAdmin(c, session, 'orders.read');
   const viewer = session.kind === 'admin' ? 'admin' : { buyerId: session.user.id };
-  const order = await orderForViewer(depsOf(c).db, c.var.query.orderToken, viewer);
-  return c.json({ status: 'success' as const, transactions: [transactionOut(order)] });
+  const { db } = depsOf(c);
+  const order = await orderForViewer(db, c.var.query.orderToken, viewer);
+  return c.json({ status: 'success' as const, transactions: [await orderWithPayments(db, order)] });
 });
 
 const mine = factory.createHandlers(buyer, async (c) => {
@@ -68,6 +71,17 @@ export const transactionsRoutes = new Hono<AppEnv>()
       return c.req.query('mine') !== undefined ? mine : adminList;
     }),
   )
+  .patch('/', buyer, body(orderActionSchema), async (c) => {
+    const { db, clock } = depsOf(c);
+    const input = c.var.body;
+    const now = iso(clock());
+    const userId = c.var.session.user.id;
+    const order =
+      'action' in input
+        ? await cancelOrder(db, userId, input.orderToken, now)
+        : await claimPayment(db, userId, input.orderToken, input.txHash, now);
+    return c.json({ status: 'success' as const, transaction: transactionOut(order) });
+  })
   .put('/', admin('orders.write'), body(transactionUpdateSchema), async (c) => {
     const { db, clock } = depsOf(c);
     const { id, status, reason } = c.var.body;

@@ -7,6 +7,8 @@ import { auditEntries, ledgerEntries, transactions, userPrizes, users, withdrawa
 import { notFound } from '../errors';
 import { userOut, withdrawalOut } from './serialize';
 import { getLevels } from './settings';
+import { liveCount } from './transaction-counts';
+import { watcherHealth } from './watcher-health';
 
 /**
  * Sales approved since an instant and the time of the last rates refresh that changed a rate.
@@ -32,7 +34,12 @@ export async function adminOverview(db: Db, since: string) {
       .orderBy(desc(auditEntries.id))
       .limit(1),
   );
-  return { sales: { since, usd: fromMicro(sales.usd), orders: Number(sales.orders) }, ratesUpdatedAt: lastRefresh?.at ?? null };
+  return {
+    sales: { since, usd: fromMicro(sales.usd), orders: Number(sales.orders) },
+    ratesUpdatedAt: lastRefresh?.at ?? null,
+    watchers: await watcherHealth(db),
+    reviewCount: await liveCount(db, 'review'),
+  };
 }
 
 /**

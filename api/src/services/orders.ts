@@ -3,8 +3,11 @@
 // changes, so parallel requests on any number of processes queue instead of racing.
 import { randomBytes } from 'node:crypto';
 import {
+  baseUnitsToMicro,
   computeOrderMicro,
   fromMicro,
+  microToBaseUnits,
+  toBaseUnits,
   isPlaceholderAddress,
   MAX_BUY_TOKENS,
   MIN_BUY_TOKENS,
@@ -17,13 +20,15 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } f
 import type { z } from 'zod';
 import { first, lockRow, unitOfWork, type Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { presaleTotals, transactions, users } from '../db/tables';
+import { cryptos, presaleTotals, transactions, users } from '../db/tables';
+import { deriveAddress } from '../chains/derive';
+import { iso } from '../time';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { sendMail, templates } from '../mail/notify';
 import { mustConfirmBeforeOrder } from './accounts';
 import { audit, type Actor } from './audit';
 import { bestPrizePercentMicro } from './buyers';
-import { cryptoByCurrency } from './config-cache';
+import { cryptoByCurrency, type CryptoRow } from './config-cache';
 import { postLedger } from './ledger';
 import { likeContains } from './text-search';
 import { bumpCount, liveCount } from './transaction-counts';
@@ -52,7 +57,10 @@ export async function placeOrder(
 ): Promise<{ orderToken: string }> {
   const crypto = await cryptoByCurrency(db, input.cryptoToTransfer);
   if (!crypto) throw badRequest(`Unknown currency: ${input.cryptoToTransfer}.`);
-  if (isPlaceholderAddress(crypto.address)) throw conflict(placeholderAddressMessage(crypto.currency));
+  const derived = crypto.network !== 'manual' && crypto.receiveMode === 'derived';
+  if (derived && !crypto.xpub) throw conflict(`No receiving key has been set for ${crypto.currency} yet. Please choose another currency.`);
+  if (!derived && isPlaceholderAddress(crypto.address)) throw conflict(placeholderAddressMessage(crypto.currency));
+  const amountBase = exactAmount(input, crypto.decimals);
   const orderToken = randomBytes(16).toString('hex');
   // everything below reads and writes in one transaction, so the figures match what is stored
   await unitOfWork(db, async (tx) => {
@@ -112,17 +120,27 @@ export async function placeOrder(
       differs(input.amountToReceive, figures.amountToReceiveMicro) ||
       differs(input.bonus, figures.bonusMicro) ||
       differs(input.usdValue, figures.usdValueMicro) ||
-      (input.address !== undefined && input.address.trim() !== crypto.address)
+      (!derived && input.address !== undefined && input.address.trim() !== crypto.address)
     ) {
       throw conflict('The amounts changed (new rate, level or address). Please check the new figures and confirm again.', { expected });
     }
+    const receiving = await receivingAddress(tx, crypto, derived);
+    const watched = crypto.network !== 'manual';
     await statements.insertOrder.execute({
       orderToken,
       userId: user.id,
       cryptoToTransfer: crypto.currency,
       amountToTransferMicro: toMicro(input.amountToTransfer),
       rateMicro: crypto.rateMicro,
-      address: crypto.address,
+      address: receiving.address,
+      network: crypto.network,
+      decimals: crypto.decimals,
+      amountBase: amountBase.toString(),
+      tokenContract: crypto.tokenContract,
+      derivationIndex: receiving.index,
+      confirmationsRequired: watched ? crypto.confirmations : 0,
+      // a watched order waits for its payment this long; a manual one until an administrator decides
+      expiresAt: watched ? iso(new Date(Date.parse(now) + settings.paymentWindowMinutes * 60_000)) : null,
       email: user.email,
       tokensMicro: figures.tokensMicro,
       amountToReceiveMicro: figures.amountToReceiveMicro,
@@ -144,7 +162,7 @@ export async function placeOrder(
           orderToken,
           currency: crypto.currency,
           amount: expected.amountToTransfer,
-          address: crypto.address,
+          address: receiving.address,
           tokens,
           bonus: expected.bonus,
           usd: expected.usdValue,
@@ -155,6 +173,50 @@ export async function placeOrder(
 }
 
 /**
+ * The order's exact amount in the currency's base units: the exact decimal text when the buyer
+ * sent one (up to the currency's decimals), else the numeric amount (6 decimals).
+ */
+function exactAmount(input: CreateOrder, decimals: number): bigint {
+  if (input.amountExact === undefined) return microToBaseUnits(toMicro(input.amountToTransfer), decimals);
+  let base: bigint;
+  try {
+    base = toBaseUnits(input.amountExact, decimals);
+  } catch {
+    throw badRequest(`amountExact must be a decimal number with at most ${decimals} decimal places.`);
+  }
+  if (Math.abs(baseUnitsToMicro(base, decimals) - toMicro(input.amountToTransfer)) > TOLERANCE_MICRO)
+    throw badRequest('amountExact and amountToTransfer name different amounts.');
+  return base;
+}
+
+/**
+ * Where this order is paid: a fresh address derived from the currency's extended public key (the
+ * index taken under the currency row's lock, and the unique index on (currency, index) makes a
+ * second use impossible), or the currency's one fixed address.
+ */
+async function receivingAddress(tx: Db, crypto: CryptoRow, derived: boolean): Promise<{ address: string; index: number | null }> {
+  if (!derived) return { address: crypto.address, index: null };
+  await lockRow(tx, cryptos, cryptos.id, crypto.id);
+  const row = (await first(
+    tx.select({ nextIndex: cryptos.nextIndex, xpub: cryptos.xpub }).from(cryptos).where(eq(cryptos.id, crypto.id)),
+  ))!;
+  // a currency deleted and added again starts its counter at 0: the orders remember what was given
+  const used = await first(
+    tx
+      .select({ top: sql<number | null>`max(${transactions.derivationIndex})` })
+      .from(transactions)
+      .where(eq(transactions.cryptoToTransfer, crypto.currency)),
+  );
+  const top = used?.top ?? null;
+  const index = Math.max(row.nextIndex, top === null ? 0 : Number(top) + 1);
+  await tx
+    .update(cryptos)
+    .set({ nextIndex: index + 1 })
+    .where(eq(cryptos.id, crypto.id));
+  return { address: deriveAddress(crypto.network, row.xpub!, index), index };
+}
+
+/**
  * Approves or rejects an order, by an administrator or by the system (an automatic approval takes
  * this same path and is audited under its name). Approval credits the tokens and the bonus to the
  * buyer's ledger and adds the order to the sale's totals; repeating a decision changes nothing;
@@ -162,7 +224,15 @@ export async function placeOrder(
  */
 export async function decideOrder(
   db: Db,
-  decision: { actor: Actor; id: number; status: 'approved' | 'rejected'; now: string; reason?: string | null },
+  decision: {
+    actor: Actor;
+    id: number;
+    status: 'approved' | 'rejected';
+    now: string;
+    reason?: string | null;
+    /** what the decision rests on (the transactions that paid), kept in the audit entry */
+    evidence?: Record<string, unknown>;
+  },
 ): Promise<Order> {
   const { actor, id, status, now } = decision;
   const reason = decision.reason?.trim() || null;
@@ -178,7 +248,10 @@ export async function decideOrder(
     if (!current) throw notExisting();
     if (current.status === status) return current;
     if (current.status === 'approved') throw conflict('Approved transactions are final.');
-    await tx.update(transactions).set({ status, updatedAt: now }).where(eq(transactions.id, current.id));
+    await tx
+      .update(transactions)
+      .set({ status, updatedAt: now, rejectReason: status === 'rejected' ? reason : null })
+      .where(eq(transactions.id, current.id));
     await bumpCount(tx, current.status, -1);
     await bumpCount(tx, status, 1);
     await audit(
@@ -187,7 +260,7 @@ export async function decideOrder(
       `transaction.${status === 'approved' ? 'approve' : 'reject'}`,
       `transaction:${current.id}`,
       { status: current.status },
-      reason ? { status, reason } : { status },
+      { status, ...(reason ? { reason } : {}), ...decision.evidence },
       now,
     );
     if (status === 'approved') await creditOrder(tx, current, now);

@@ -1,8 +1,23 @@
-import { dashboardLevel, fromMicro, type StatusLevel } from '@openpresale/shared/domain';
+import { dashboardLevel, formatBaseUnits, fromMicro, paymentUri, type StatusLevel } from '@openpresale/shared/domain';
+import type { ReviewReason } from '@openpresale/shared/schemas';
 import type { cryptos, transactions, users, withdrawals } from '../db/tables';
 
 export function cryptoOut(r: typeof cryptos.$inferSelect) {
-  return { id: r.id, currency: r.currency, fullName: r.fullName, rate: fromMicro(r.rateMicro), address: r.address, priceId: r.priceId };
+  return {
+    id: r.id,
+    currency: r.currency,
+    fullName: r.fullName,
+    rate: fromMicro(r.rateMicro),
+    address: r.address,
+    priceId: r.priceId,
+    network: r.network,
+    decimals: r.decimals,
+    tokenContract: r.tokenContract,
+    confirmations: r.confirmations,
+    explorerTxUrl: r.explorerTxUrl,
+    receiveMode: r.receiveMode,
+    hasXpub: r.xpub !== null,
+  };
 }
 
 export function transactionOut(r: typeof transactions.$inferSelect) {
@@ -20,6 +35,28 @@ export function transactionOut(r: typeof transactions.$inferSelect) {
     status: r.status,
     created_at: r.createdAt,
     updated_at: r.updatedAt,
+    network: r.network,
+    decimals: r.decimals,
+    amount_exact: r.amountBase === null ? null : formatBaseUnits(r.amountBase, r.decimals),
+    amount_base: r.amountBase,
+    token_contract: r.tokenContract,
+    expires_at: r.expiresAt,
+    confirmations_required: r.confirmationsRequired,
+    received_exact: r.receivedBase === null ? null : formatBaseUnits(r.receivedBase, r.decimals),
+    payer_tx_hash: r.payerTxHash,
+    address_per_order: r.derivationIndex !== null,
+    review_reason: r.reviewReason as ReviewReason | null,
+    reject_reason: r.rejectReason,
+    payment_uri:
+      r.amountBase === null
+        ? null
+        : paymentUri({
+            network: r.network,
+            address: r.address,
+            amountBase: r.amountBase,
+            decimals: r.decimals,
+            tokenContract: r.tokenContract,
+          }),
   };
 }
 

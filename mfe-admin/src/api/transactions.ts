@@ -1,11 +1,11 @@
-import type { Transaction } from '@openpresale/shared/schemas';
+import type { Transaction, TransactionStatus } from '@openpresale/shared/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAdminApi, type AdminApi } from '../lib/admin-api';
 
 export type { Transaction };
 
 export interface TransactionFilter {
-  status?: 'pending' | 'approved' | 'rejected';
+  status?: TransactionStatus;
   email?: string;
   /** e.g. 'created_at:desc' */
   sort?: string;

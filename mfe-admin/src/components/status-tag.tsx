@@ -1,6 +1,14 @@
 import { Tag } from 'antd';
 
-const tones = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
+const tones = {
+  pending: 'warning',
+  seen: 'warning',
+  review: 'danger',
+  approved: 'success',
+  rejected: 'danger',
+  expired: 'muted',
+  cancelled: 'muted',
+} as const;
 
 /** An order's status. The colours are the site's own (styles/admin.css): antd's preset gold and green read below 4.5:1. */
 export function StatusTag({ status }: { status: keyof typeof tones }) {

@@ -14,6 +14,7 @@ export const screens = [
   { key: 'crypto', label: 'Crypto', permission: 'currencies.write' },
   { key: 'users', label: 'Users', permission: 'users.read' },
   { key: 'transactions', label: 'Transactions', permission: 'orders.read' },
+  { key: 'review', label: 'Payment review', permission: 'orders.read' },
   { key: 'withdrawals', label: 'Withdrawals', permission: 'withdrawals.read' },
   { key: 'presale', label: 'Presale', permission: 'settings.write' },
   { key: 'change-password', label: 'Change password', permission: 'account.self' },

@@ -37,7 +37,21 @@ export function userAnswer(overrides: Record<string, unknown> = {}) {
 }
 
 export function currency(code: string, fullName: string, rate: number, address = `addr-${code.toLowerCase()}-12345`) {
-  return { id: code.length + rate, currency: code, fullName, rate, address, priceId: fullName.toLowerCase() };
+  return {
+    id: code.length + rate,
+    currency: code,
+    fullName,
+    rate,
+    address,
+    priceId: fullName.toLowerCase(),
+    network: 'manual',
+    decimals: 6,
+    tokenContract: null,
+    confirmations: 1,
+    explorerTxUrl: '',
+    receiveMode: 'fixed' as const,
+    hasXpub: false,
+  };
 }
 
 export function renderWithHost(ui: ReactElement, { api, path = '/dashboard' }: { api: ApiClient; path?: string }) {

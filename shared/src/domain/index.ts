@@ -7,3 +7,5 @@ export * from './countdown';
 export * from './currencies';
 export * from './presale';
 export * from './leaderboard';
+export * from './chain-amounts';
+export * from './networks';

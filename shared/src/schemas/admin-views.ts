@@ -21,6 +21,27 @@ export const adminOverviewResponseSchema = z.object({
   sales: z.object({ since: z.string(), usd: z.number(), orders: z.number() }),
   /** When 'Update Crypto Rates' last changed a rate; null while the rates are the ones set by hand or at setup. */
   ratesUpdatedAt: z.string().nullable(),
+  /** one row per chain watcher that has run, and per network with open orders but no watcher */
+  watchers: z
+    .array(
+      z.object({
+        network: z.string(),
+        /** the last block the watcher finished; null for address-polled chains and before the first pass */
+        lastBlock: z.number().nullable(),
+        /** the node's height at the last pass */
+        tip: z.number().nullable(),
+        /** blocks the watcher is behind the node */
+        lag: z.number().nullable(),
+        lastRunAt: z.string().nullable(),
+        lastError: z.string().nullable(),
+        lastErrorAt: z.string().nullable(),
+        /** false when orders wait on this network but no process watches it (no node configured) */
+        configured: z.boolean(),
+      }),
+    )
+    .default([]),
+  /** orders waiting in review */
+  reviewCount: z.number().default(0),
 });
 export type AdminOverview = z.output<typeof adminOverviewResponseSchema>;
 

@@ -68,6 +68,12 @@ export const settingsShape = {
     .int('Digest interval must be a whole number of minutes.')
     .min(1, 'Digest interval must be at least 1 minute.')
     .max(1440, 'Digest interval must be at most 1440 minutes (a day).'),
+  /** how long a buyer has to pay an order on a watched network before it expires */
+  paymentWindowMinutes: z
+    .number({ error: 'Payment window must be a whole number of minutes.' })
+    .int('Payment window must be a whole number of minutes.')
+    .min(5, 'Payment window must be at least 5 minutes.')
+    .max(1440, 'Payment window must be at most 1440 minutes (a day).'),
 };
 
 /** Settings only administrators read (GET outbox.php); the public settings answer leaves them out. */
@@ -105,6 +111,7 @@ export const DEFAULT_SETTINGS: Settings = {
   requireVerifiedEmail: true,
   adminNotifyEmail: '',
   adminDigestMinutes: 15,
+  paymentWindowMinutes: 30,
 };
 
 export const levelSchema = z.object({ lvl: z.string(), tokens: z.number(), bonus: z.number(), descr: z.string() });
@@ -133,6 +140,8 @@ export const settingsResponseSchema = z.object({
     shareImage: z.string().default(''),
     requireVerifiedEmail: z.boolean(),
     adminDigestMinutes: z.number(),
+    // An API from before this setting answers without it.
+    paymentWindowMinutes: z.number().default(30),
   }),
   levels: z.array(levelSchema),
   presale: presaleStatsSchema,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { currencyCode, decimalAmount, idParam, intParam } from './common';
 
-export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * pending: waiting for the payment; seen: a payment is on its way to the confirmations it needs;
+ * review: an administrator decides (underpaid, overpaid, late, wrong asset, reused transaction);
+ * approved / rejected: decided; expired: unpaid by its deadline; cancelled: by the buyer.
+ */
+export const TRANSACTION_STATUSES = ['pending', 'seen', 'review', 'approved', 'rejected', 'expired', 'cancelled'] as const;
+export const REVIEW_REASONS = ['underpaid', 'overpaid', 'late', 'wrong_asset', 'reused_tx', 'cancelled'] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /**
@@ -11,6 +18,13 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const createOrderSchema = z.object({
   cryptoToTransfer: currencyCode,
   amountToTransfer: decimalAmount('amountToTransfer'),
+  /** the same amount as exact decimal text, for currencies with more than 6 decimals */
+  amountExact: z
+    .string()
+    .trim()
+    .max(40, 'amountExact is too long.')
+    .regex(/^\d+(\.\d+)?$/, 'amountExact must be a decimal number.')
+    .optional(),
   amountToReceive: decimalAmount('amountToReceive').optional(),
   bonus: decimalAmount('bonus', { allowZero: true }).optional(),
   usdValue: decimalAmount('usdValue', { allowZero: true }).optional(),
@@ -47,10 +61,51 @@ export const transactionListQuerySchema = z.object({
       `sort must be one of ${TRANSACTION_SORT_FIELDS.join(', ')} (prefix - or suffix :desc for descending).`,
     )
     .optional(),
-  status: z.enum(TRANSACTION_STATUSES, { error: "status must be 'pending', 'approved' or 'rejected'." }).optional(),
+  status: z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(', ')}.` }).optional(),
   email: z.string().trim().max(254, 'email must be at most 254 characters.').optional(),
   /** '1' on the first page of an Export CSV: the export is audited with its filters */
   export: z.literal('1', { error: "export must be '1'." }).optional(),
+});
+
+export const paymentSchema = z.object({
+  tx_hash: z.string(),
+  output_index: z.number(),
+  /** 'native' or the ERC-20 contract */
+  asset: z.string(),
+  amount_exact: z.string(),
+  block_number: z.number().nullable(),
+  confirmations: z.number(),
+  status: z.enum(['seen', 'confirmed', 'orphaned']),
+  explorer_url: z.string().nullable(),
+  seen_at: z.string(),
+});
+export type OrderPayment = z.output<typeof paymentSchema>;
+
+/** PATCH transactions.php: the buyer cancels a pending order, or names the transaction that paid a fixed address. */
+export const orderActionSchema = z.union([
+  z
+    .object({
+      orderToken: z.string().trim().min(1, 'orderToken is required.').max(100, 'orderToken is too long.'),
+      action: z.literal('cancel'),
+    })
+    .strict(),
+  z
+    .object({
+      orderToken: z.string().trim().min(1, 'orderToken is required.').max(100, 'orderToken is too long.'),
+      txHash: z
+        .string()
+        .trim()
+        .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'The transaction hash is 64 hex digits (with 0x on EVM networks).'),
+    })
+    .strict(),
+]);
+export type OrderAction = z.output<typeof orderActionSchema>;
+
+/** PUT payments.php: an administrator resolves an order in review. */
+export const reviewResolutionSchema = z.object({
+  id: idParam,
+  action: z.enum(['credit', 'reject'], { error: "action must be 'credit' or 'reject'." }),
+  reason: z.string().trim().max(500, 'Reason must be at most 500 characters.').optional(),
 });
 
 export const transactionSchema = z.object({
@@ -66,6 +121,26 @@ export const transactionSchema = z.object({
   status: z.enum(TRANSACTION_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),
+  // Added with on-chain payments; an older API answers without them.
+  network: z.string().default('manual'),
+  decimals: z.number().default(6),
+  /** the exact amount to send, decimal text with the currency's decimals */
+  amount_exact: z.string().nullable().default(null),
+  /** the same in base units (satoshi, wei), integer text */
+  amount_base: z.string().nullable().default(null),
+  token_contract: z.string().nullable().default(null),
+  expires_at: z.string().nullable().default(null),
+  confirmations_required: z.number().default(0),
+  received_exact: z.string().nullable().default(null),
+  payer_tx_hash: z.string().nullable().default(null),
+  /** true when the address was made for this order alone (derived from the issuer's key) */
+  address_per_order: z.boolean().default(false),
+  review_reason: z.enum(REVIEW_REASONS).nullable().default(null),
+  reject_reason: z.string().nullable().default(null),
+  /** BIP21 / EIP-681 URI for the QR code; null on manual networks */
+  payment_uri: z.string().nullable().default(null),
+  /** transfers seen for the order (single-order answers only) */
+  payments: z.array(paymentSchema).optional(),
 });
 export type Transaction = z.output<typeof transactionSchema>;
 
@@ -86,4 +161,9 @@ export const transactionsResponseSchema = z.object({
   status: z.literal('success'),
   transactions: z.array(transactionSchema),
   total: z.number().optional(),
+});
+
+export const reviewQueueResponseSchema = z.object({
+  status: z.literal('success'),
+  transactions: z.array(transactionSchema),
 });

@@ -66,7 +66,10 @@ export function scriptedApi(handlers: Record<string, Handler>): { api: ApiClient
     if (!handler) throw new ApiRequestError(`No handler for ${method} ${path}`, 404, null);
     return (await handler(options)) as never;
   };
-  return { api: { get: request('GET'), post: request('POST'), put: request('PUT'), delete: request('DELETE') }, calls };
+  return {
+    api: { get: request('GET'), post: request('POST'), put: request('PUT'), patch: request('PATCH'), delete: request('DELETE') },
+    calls,
+  };
 }
 
 export type FetchAnswer = { status: number; body: unknown } | 'network-error' | Promise<{ status: number; body: unknown }>;

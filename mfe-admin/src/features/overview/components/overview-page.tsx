@@ -10,6 +10,7 @@ import { formatInZone } from '../../../lib/time-zone';
 import { useCan } from '../../../lib/admin-self';
 import { useBuyersCount, useOverviewFigures, usePendingOrdersCount, usePendingWithdrawalsCount } from '../../../api/overview';
 import { FigureCard } from './figure-card';
+import { WatcherHealth } from './watcher-health';
 
 function plural(n: number, one: string, many: string): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -48,6 +49,20 @@ export function OverviewPage() {
               action={<Link to={screenPath('transactions', { status: 'pending' })}>Review pending orders</Link>}
             />
           </Col>
+          <Col xs={24} md={12}>
+            <FigureCard
+              title="Payments in review"
+              state={figures}
+              attention={(figures.data?.reviewCount ?? 0) > 0}
+              value={figures.data?.reviewCount.toLocaleString('en-US')}
+              note={
+                figures.data?.reviewCount === 0
+                  ? 'Every payment the chain watchers saw matched its order.'
+                  : 'Underpaid, overpaid, late or wrong-asset payments waiting for your decision.'
+              }
+              action={<Link to={screenPath('review')}>Open the review queue</Link>}
+            />
+          </Col>
           {seesWithdrawals && (
             <Col xs={24} md={12}>
               <FigureCard
@@ -62,6 +77,7 @@ export function OverviewPage() {
           )}
         </Row>
       </section>
+      <WatcherHealth watchers={figures.data?.watchers ?? []} zone={zone} />
       <section aria-labelledby="overview-sale" className="ad-section">
         <Typography.Title level={2} id="overview-sale" className="ad-section-title">
           The sale

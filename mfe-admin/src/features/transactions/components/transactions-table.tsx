@@ -23,10 +23,11 @@ import {
 } from '../../../api/transactions';
 import { overviewKey } from '../../../api/overview';
 import { StatusTag } from '../../../components/status-tag';
+import { TRANSACTION_STATUSES } from '@openpresale/shared/schemas';
 import { useCan } from '../../../lib/admin-self';
 import { listEmptyText } from '../../../components/list-empty-text';
 
-const STATUSES = ['pending', 'approved', 'rejected'] as const;
+const STATUSES = TRANSACTION_STATUSES;
 
 function statusFrom(text: string | null): TransactionFilter['status'] {
   return STATUSES.find((status) => status === text);
@@ -280,9 +281,7 @@ export function TransactionsTable() {
             onChange={(value) => changeFilter({ status: value === 'all' ? undefined : (value as TransactionFilter['status']) })}
             options={[
               { value: 'all', label: 'All statuses' },
-              { value: 'pending', label: 'Pending' },
-              { value: 'approved', label: 'Approved' },
-              { value: 'rejected', label: 'Rejected' },
+              ...STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
             ]}
           />
           <Input.Search

@@ -12,6 +12,8 @@ export interface OrderFigures {
   usdValue: number | null;
   address: string;
   rate: number;
+  /** 'manual', or a watched network: then the order is created first and paid on its own page */
+  network?: string;
 }
 
 export type CreateOrderResult =

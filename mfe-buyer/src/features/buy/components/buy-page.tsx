@@ -79,6 +79,7 @@ export function BuyPage() {
       amountToReceive: figures.preview.amountToReceive,
       usdValue: mainValue.data != null ? figures.preview.usdValue : null,
       address: currency.address,
+      network: currency.network,
       rate: currency.rate,
     });
   }

@@ -8,7 +8,7 @@ import { Modal } from '../../../components/modal';
 import { formatAmount, plainAmount } from '../../../lib/format';
 import { transactionPath } from '../../../lib/paths';
 import { createOrder, type OrderFigures } from '../api/create-order';
-import { AddressQrCode } from './qr-code';
+import { AddressQrCode } from '../../../components/qr-code';
 
 interface PaymentDialogProps {
   initial: OrderFigures;
@@ -54,6 +54,9 @@ export function PaymentDialog({ initial, symbol, onClose }: PaymentDialogProps) 
   }
 
   const code = figures.currency;
+  // On a watched network the order comes first: its page shows the address made for it, the exact
+  // amount, the network and the deadline, and follows the payment on the chain.
+  const orderFirst = (figures.network ?? 'manual') !== 'manual';
   return (
     <Modal
       title="Payment Process"
@@ -113,10 +116,27 @@ export function PaymentDialog({ initial, symbol, onClose }: PaymentDialogProps) 
             <button type="button" className="button" onClick={onClose}>
               Close
             </button>
-            <button type="button" className="button button-primary" onClick={() => setStep('payment')}>
-              Continue
-            </button>
+            {orderFirst ? (
+              <button type="button" className="button button-primary" onClick={confirm} disabled={creating}>
+                Create order
+              </button>
+            ) : (
+              <button type="button" className="button button-primary" onClick={() => setStep('payment')}>
+                Continue
+              </button>
+            )}
           </div>
+          {orderFirst && (
+            <p className="by-small by-muted">
+              {creating ? (
+                <span role="status">
+                  <span className="spinner by-spinner-sm" aria-hidden="true" /> Creating your order. Please wait
+                </span>
+              ) : (
+                'The next page shows the address made for this order, the exact amount and the network, and follows your payment until it is credited.'
+              )}
+            </p>
+          )}
         </div>
       ) : (
         <div className="by-stack">

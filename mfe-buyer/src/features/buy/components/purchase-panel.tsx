@@ -26,7 +26,15 @@ interface PurchasePanelProps {
 export function PurchasePanel({ currency, figures, symbol, purchased, levels, onBuy }: PurchasePanelProps) {
   const { preview, bounds, cryptoAmount } = figures;
   // A currency still on the seed's demo address cannot be paid in; the server refuses it too.
-  const blockedReason = isPlaceholderAddress(currency.address) ? placeholderAddressMessage(currency.currency) : figures.blockedReason;
+  // An order on a watched network with its own address per order needs the issuer's key instead.
+  const ownAddress = currency.network !== 'manual' && currency.receiveMode === 'derived';
+  const blockedReason = ownAddress
+    ? currency.hasXpub
+      ? figures.blockedReason
+      : `Payments in ${currency.currency} are not open yet: the issuer has not set a receiving key for it.`
+    : isPlaceholderAddress(currency.address)
+      ? placeholderAddressMessage(currency.currency)
+      : figures.blockedReason;
   const after = preview ? purchased + preview.amountToReceive : purchased;
   const next = nextLevel(purchased, levels);
   // The level this purchase really reaches, which may be several above the next one.

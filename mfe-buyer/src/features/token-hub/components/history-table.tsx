@@ -6,7 +6,15 @@ import { format2, formatAmount } from '../../../lib/format';
 import { paths, transactionPath } from '../../../lib/paths';
 import type { Withdrawal } from '../api/withdrawals';
 
-const ORDER_STATUS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
+const ORDER_STATUS = {
+  pending: 'Pending',
+  seen: 'Payment seen',
+  review: 'In review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+} as const;
 const WITHDRAWAL_STATUS = { requested: 'Requested', sent: 'Sent', rejected: 'Rejected' } as const;
 
 type Entry = { kind: 'order'; at: Date; order: Transaction } | { kind: 'withdrawal'; at: Date; withdrawal: Withdrawal };

@@ -12,7 +12,8 @@ export function useOrder(orderToken: string | null) {
   return useQuery({
     ...orderQuery(host.api, orderToken),
     retry: (count, error) => !(error instanceof OrderNotFoundError) && count < 1,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? ORDER_POLL_MS : false),
+    // while a payment may still move the order: waiting, seen on the chain, or in review
+    refetchInterval: (query) => (['pending', 'seen', 'review'].includes(query.state.data?.status ?? '') ? ORDER_POLL_MS : false),
     // Polling must continue while the buyer waits in another tab for their wallet app.
     refetchIntervalInBackground: true,
   });

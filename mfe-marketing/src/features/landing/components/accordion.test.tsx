@@ -5,9 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { settingsAnswer } from '../../../test/render';
 import { FaqSection } from './faq-section';
 
+// currencies approved by hand, as the seed's are
+const manual = {
+  network: 'manual',
+  decimals: 6,
+  tokenContract: null,
+  confirmations: 1,
+  explorerTxUrl: '',
+  receiveMode: 'fixed' as const,
+  hasXpub: false,
+};
 const currencies = [
-  { id: 1, currency: 'BTC', fullName: 'Bitcoin', rate: 1, address: 'addr1', priceId: 'bitcoin' },
-  { id: 2, currency: 'USDT', fullName: 'Tether', rate: 1, address: 'addr2', priceId: 'tether' },
+  { id: 1, currency: 'BTC', fullName: 'Bitcoin', rate: 1, address: 'addr1', priceId: 'bitcoin', ...manual },
+  { id: 2, currency: 'USDT', fullName: 'Tether', rate: 1, address: 'addr2', priceId: 'tether', ...manual },
 ];
 
 function renderFaq(overrides = {}) {

@@ -1,0 +1,49 @@
+import { errorMessage, useHost } from '@openpresale/shared';
+import { queryKeys, settingsQuery } from '@openpresale/shared/queries';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, InputNumber } from 'antd';
+import { useState } from 'react';
+import { useAdminApi } from '../../../lib/admin-api';
+
+/** How long a buyer has to pay an order on a watched network before it expires. */
+export function PaymentWindowCard() {
+  const host = useHost();
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const settings = useQuery(settingsQuery(host.api));
+  const [saving, setSaving] = useState(false);
+  const current = settings.data?.settings.paymentWindowMinutes;
+  if (current === undefined) return null;
+  return (
+    <Card size="small" title="Payment deadline">
+      <Form<{ paymentWindowMinutes: number }>
+        name="payment-window"
+        layout="inline"
+        initialValues={{ paymentWindowMinutes: current }}
+        onFinish={async (values) => {
+          setSaving(true);
+          try {
+            await api.put('settings.php', { body: { paymentWindowMinutes: values.paymentWindowMinutes } });
+            await queryClient.invalidateQueries({ queryKey: queryKeys.settings });
+            host.notify({ kind: 'success', title: 'Payment deadline saved' });
+          } catch (error) {
+            host.notify({ kind: 'error', title: `Could not save: ${errorMessage(error)}` });
+          } finally {
+            setSaving(false);
+          }
+        }}
+      >
+        <Form.Item
+          label="Minutes a buyer has to pay a new order"
+          name="paymentWindowMinutes"
+          rules={[{ required: true, type: 'integer', min: 5, max: 1440, message: 'A whole number of minutes from 5 to 1440.' }]}
+        >
+          <InputNumber min={5} max={1440} precision={0} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Save
+        </Button>
+      </Form>
+    </Card>
+  );
+}
