@@ -1,9 +1,14 @@
 // Vite configuration shared by the shell and the three remotes. The federation singletons come
 // from the one map in shared/src/federation.ts, so the four builds cannot drift apart.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { federationShared, sharedExports } from '../shared/src/federation.ts';
+import { BUILD_INFO_FILE, type BuildInfo } from '../shared/src/release/build-info.ts';
+import { HOST_CONTRACT_VERSION } from '../shared/src/release/contract-version.ts';
 
 // react-router's CommonJS dependencies need pre-bundling in dev mode (TOOLCHAIN.md).
 // In development the API runs on its own (`pnpm dev`); every dev server forwards /api to it.
@@ -52,12 +57,54 @@ function sharedExportsGuard(): Plugin {
   };
 }
 
+/** The commit being built, or null outside a git checkout (a source archive). */
+function currentCommit(root: string): string | null {
+  try {
+    return (
+      execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || null
+    );
+  } catch {
+    return null;
+  }
+}
+
+// Every build knows itself: its version and the host contract it was made against, compiled into
+// its code (__OPENPRESALE_BUILD__) and written next to its entry (openpresale-build.json), where
+// the server reads it when the build is registered as a release. A pipeline may name the version
+// it releases with OPENPRESALE_VERSION; otherwise it is the package's version and the commit.
+function buildInfo(name: BuildInfo['name']): Plugin {
+  let info: BuildInfo;
+  return {
+    name: 'openpresale-build-info',
+    config(config) {
+      const root = config.root ?? process.cwd();
+      const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+      const commit = currentCommit(root);
+      info = {
+        name,
+        version: process.env.OPENPRESALE_VERSION?.trim() || (commit ? `${pkg.version}+${commit}` : pkg.version),
+        contract: HOST_CONTRACT_VERSION,
+        builtAt: new Date().toISOString(),
+      };
+      return { define: { __OPENPRESALE_BUILD__: JSON.stringify(info) } };
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: BUILD_INFO_FILE, source: `${JSON.stringify(info, null, 2)}\n` });
+    },
+  };
+}
+
 export function remoteConfig(name: 'marketing' | 'buyer' | 'admin', devPort: number, { command }: ConfigEnv): UserConfig {
   return {
     // Relative asset URLs: the remote's folder can be deployed anywhere (another origin, a CDN)
     // and its remoteEntry.js still finds its chunks next to it.
     base: './',
     plugins: [
+      buildInfo(name),
       sharedExportsGuard(),
       react(),
       federation({
@@ -115,9 +162,9 @@ function devRemotesJson(): Plugin {
         response.setHeader('Content-Type', 'application/json');
         response.end(
           JSON.stringify({
-            marketing: 'http://localhost:5171/remoteEntry.js',
-            buyer: 'http://localhost:5172/remoteEntry.js',
-            admin: 'http://localhost:5173/remoteEntry.js',
+            marketing: { url: 'http://localhost:5171/remoteEntry.js', version: 'dev', contract: HOST_CONTRACT_VERSION },
+            buyer: { url: 'http://localhost:5172/remoteEntry.js', version: 'dev', contract: HOST_CONTRACT_VERSION },
+            admin: { url: 'http://localhost:5173/remoteEntry.js', version: 'dev', contract: HOST_CONTRACT_VERSION },
           }),
         );
       });
@@ -189,6 +236,7 @@ export function shellConfig(devPort: number, { command }: ConfigEnv): UserConfig
   return {
     base: '/',
     plugins: [
+      buildInfo('shell'),
       devRemotesJson(),
       sharedExportsGuard(),
       startAfterFirstPaint(),

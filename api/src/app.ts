@@ -16,6 +16,8 @@ import { buildOpenApiDocument } from './openapi/document';
 import { docsPage } from './openapi/docs-page';
 import { systemClock, type Clock } from './time';
 import { configureMail, type MailSetup } from './mail/notify';
+import type { RemoteName } from '@openpresale/shared/federation';
+import { createReleaseContext, type ReleaseContext } from './releases/release-context';
 
 export interface CreateAppOptions {
   db: Db;
@@ -36,6 +38,17 @@ export interface CreateAppOptions {
   defer?: (task: () => Promise<void>) => void;
   /** 32-byte key sealing TOTP secrets (config.ts secretsKeyFor); without one a second factor cannot be enrolled */
   secretsKey?: Buffer | null;
+  /** the remotes' first configuration (REMOTE_*_URL), the API's version, how entries are fetched */
+  releases?: { environment?: Partial<Record<RemoteName, string>>; apiVersion?: string; fetch?: typeof fetch };
+}
+
+const releaseContexts = new WeakMap<Hono<AppEnv>, ReleaseContext>();
+
+/** The release context of an app made by createApp (the page server reads the live remotes through it). */
+export function releasesOf(app: Hono<AppEnv>): ReleaseContext {
+  const context = releaseContexts.get(app);
+  if (!context) throw new Error('This app was not made by createApp');
+  return context;
 }
 
 const afterAnswer = (task: () => Promise<void>) => {
@@ -87,10 +100,19 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     defer: options.defer ?? afterAnswer,
     mailMode: options.mailMode ?? 'off',
     secrets: options.secretsKey ? createSecretBox(options.secretsKey) : null,
+    releases: null as unknown as ReleaseContext,
   };
   configureMail(options.db, options.mail ?? {});
 
   const app = new Hono<AppEnv>();
+  // A release's entry may be a path on this site: this app answers it in-process.
+  deps.releases = createReleaseContext({
+    environment: options.releases?.environment,
+    apiVersion: options.releases?.apiVersion ?? API_VERSION,
+    siteRequest: (path) => Promise.resolve(app.request(path)),
+    fetchImpl: options.releases?.fetch,
+  });
+  releaseContexts.set(app, deps.releases);
 
   // Answers outside the API (pages, static files, the API docs) get the same headers after the
   // handler, but only where the handler set none: a page's own stricter value (X-Frame-Options

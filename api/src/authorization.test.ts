@@ -271,6 +271,31 @@ export const MATRIX: Row[] = [
   { method: 'GET', path: 'outbox.php', expect: ADMIN('outbox.manage') },
   // the fixture's first message still waits (no SMTP in these tests): nothing to send again yet
   { method: 'POST', path: 'outbox.php?id=1', expect: { ...ADMIN('outbox.manage'), owner: 409 } },
+  { method: 'GET', path: 'releases.php', expect: ADMIN('releases.manage') },
+  // nothing is deployed at the address in these tests (no frontends are mounted): refused after the check
+  {
+    method: 'POST',
+    path: 'releases.php',
+    body: () => ({ remote: 'admin', url: '/remotes/admin/remoteEntry.js' }),
+    expect: { ...ADMIN('releases.manage'), owner: 422 },
+    adminWrite: true,
+  },
+  // no canary runs yet, so there is none to stop
+  {
+    method: 'POST',
+    path: 'releases.php?action=canary',
+    body: () => ({ remote: 'admin', stop: true }),
+    expect: { ...ADMIN('releases.manage'), owner: 409 },
+    adminWrite: true,
+  },
+  // nothing was released yet, so there is nothing to roll back to
+  {
+    method: 'PUT',
+    path: 'releases.php',
+    body: () => ({ remote: 'admin', rollback: true }),
+    expect: { ...ADMIN('releases.manage'), owner: 409 },
+    adminWrite: true,
+  },
 ];
 
 const auditCount = async (h: Harness) => (await h.row<{ n: number }>(sql`SELECT COUNT(*) AS n FROM audit_entries`))!.n;

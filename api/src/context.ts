@@ -5,6 +5,7 @@ import { ApiError, badRequest } from './errors';
 import type { PriceService } from './price-service';
 import type { RateLimits } from './rate-limit';
 import { readSecuritySettings } from './services/security-settings';
+import type { ReleaseContext } from './releases/release-context';
 import { findSession, type SessionOwner } from './sessions';
 import type { SecretBox } from './secret-box';
 import type { Clock } from './time';
@@ -22,6 +23,8 @@ export interface AppDeps {
   mailMode: 'smtp' | 'log' | 'off';
   /** seals TOTP secrets; null when no key is configured (second factors cannot be enrolled) */
   secrets: SecretBox | null;
+  /** the environment's remotes, the API's version and how to reach a release's entry */
+  releases: ReleaseContext;
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };

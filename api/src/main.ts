@@ -3,7 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, releasesOf } from './app';
+import { apiVersion } from './releases/api-version';
+import { liveRemotes } from './services/releases';
 import { ConfigError, loadConfig, secretsKeyFor, type ServerConfig } from './config';
 import { closeDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -52,6 +54,7 @@ async function prepareDatabase() {
 }
 
 const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
+const version = apiVersion(repositoryRoot);
 
 async function serveHere(db: Awaited<ReturnType<typeof openDatabase>>) {
   const jobs = startJobs({
@@ -64,7 +67,9 @@ async function serveHere(db: Awaited<ReturnType<typeof openDatabase>>) {
     bitcoinEsploraUrl: config.BITCOIN_ESPLORA_URL,
     chainPollMs: config.CHAIN_POLL_SECONDS * 1000,
   });
+  const environment = { marketing: config.REMOTE_MARKETING_URL, buyer: config.REMOTE_BUYER_URL, admin: config.REMOTE_ADMIN_URL };
   const app = createApp({
+    releases: { environment, apiVersion: version },
     mail: { publicUrl, from: config.MAIL_FROM },
     mailMode: jobs.mailMode,
     db,
@@ -76,11 +81,9 @@ async function serveHere(db: Awaited<ReturnType<typeof openDatabase>>) {
   });
   mountFrontends(app, {
     root: config.STATIC_ROOT,
-    remotes: {
-      marketing: config.REMOTE_MARKETING_URL,
-      buyer: config.REMOTE_BUYER_URL,
-      admin: config.REMOTE_ADMIN_URL,
-    },
+    // the environment's remotes until a release is made, then the releases in the database
+    remotes: (browser) => liveRemotes(db, releasesOf(app), browser),
+    apiVersion: version,
     publicUrl: config.PUBLIC_URL,
   });
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

@@ -12,9 +12,9 @@ import { mountFrontends } from './static';
 // with the figures the API answers at that moment, and what search engines read.
 
 const remotes = {
-  marketing: '/remotes/marketing/remoteEntry.js',
-  buyer: '/remotes/buyer/remoteEntry.js',
-  admin: '/remotes/admin/remoteEntry.js',
+  marketing: { url: '/remotes/marketing/remoteEntry.js', version: '0.1.0+test', contract: '1.0.0' },
+  buyer: { url: '/remotes/buyer/remoteEntry.js', version: '0.1.0+test', contract: '1.0.0' },
+  admin: { url: '/remotes/admin/remoteEntry.js', version: '0.1.0+test', contract: '1.0.0' },
 };
 
 const serverHalf = join(repositoryRoot, 'mfe-marketing', 'dist', 'server', 'render-page.js');

@@ -44,6 +44,12 @@ const byName: Record<string, fc.Arbitrary<unknown>> = {
   email: fc.emailAddress(),
   phone: fc.stringMatching(/^[0-9+()\-. ]{1,40}$/),
   phone_number: fc.oneof(fc.stringMatching(/^[0-9+()\-. ]{1,40}$/), fc.constant(null), fc.constant('')),
+  // a release's entry: paths on this site (answered in-process) and a closed loopback port, never
+  // an address on the network (the server fetches it)
+  url: fc.oneof(
+    fc.constant('http://127.0.0.1:9/admin/remoteEntry.js'),
+    fc.stringMatching(/^\/[A-Za-z0-9._~%-]{1,30}(\/[A-Za-z0-9._~%-]{1,20}){0,3}\/remoteEntry\.js$/),
+  ),
 };
 
 function arbitrary(schema: JsonSchema, name?: string): fc.Arbitrary<unknown> {

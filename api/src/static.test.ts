@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import type { RemotesConfig } from '@openpresale/shared/federation';
+import { releasesOf } from './app';
+import { liveRemotes } from './services/releases';
 import { acceptedEncodings, contentSecurityPolicy, inlineScriptHashes, mountFrontends } from './static';
 import { makeHarness } from '../test/harness';
 
@@ -38,14 +41,7 @@ beforeAll(async () => {
 afterAll(async () => rmSync(root, { recursive: true, force: true }));
 
 const h = await makeHarness();
-mountFrontends(h.app, {
-  root,
-  remotes: {
-    marketing: '/remotes/marketing/remoteEntry.js',
-    buyer: '/remotes/buyer/remoteEntry.js',
-    admin: '/remotes/admin/remoteEntry.js',
-  },
-});
+mountFrontends(h.app, { root, remotes: () => liveRemotes(h.db, releasesOf(h.app)) });
 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
   return h.app.request(path, { method, headers });
@@ -85,9 +81,9 @@ describe('page security headers', () => {
 
   it('scripts may come from the configured remote origins only', async () => {
     const policy = contentSecurityPolicy({
-      marketing: '/remotes/marketing/remoteEntry.js',
-      buyer: 'https://cdn.example.com/buyer/v2/remoteEntry.js',
-      admin: 'https://admin-cdn.example.net:8443/remoteEntry.js',
+      marketing: { url: '/remotes/marketing/remoteEntry.js', version: null, contract: null },
+      buyer: { url: 'https://cdn.example.com/buyer/v2/remoteEntry.js', version: '2.0.0', contract: '1.0.0' },
+      admin: { url: 'https://admin-cdn.example.net:8443/remoteEntry.js', version: '1.1.0', contract: '1.0.0' },
     });
     expect(policy).toContain("script-src 'self' https://cdn.example.com https://admin-cdn.example.net:8443;");
     expect(policy).not.toContain('*');
@@ -190,7 +186,7 @@ describe('static files', () => {
     const page = gunzipSync(await bytes(index)).toString();
     expect(page).toContain('<title>OpenPresale</title>');
     expect(page).toContain(
-      '<script type="application/json" id="op-page-state">{"remotes":{"marketing":"/remotes/marketing/remoteEntry.js"',
+      '<script type="application/json" id="op-page-state">{"remotes":{"marketing":{"url":"/remotes/marketing/remoteEntry.js"',
     );
     for (const path of ['/assets/bootstrap-AbCd1234.js', '/remotes/admin/assets/App-XyZw9876.js']) {
       expect((await get(path)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -248,7 +244,8 @@ describe('static files', () => {
       expect(r.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(r.headers.get('x-robots-tag')).toBe('noindex');
       const page = gunzipSync(await bytes(r)).toString();
-      expect(page).toContain('<title>OpenPresale</title><meta name="robots" content="noindex"></head>');
+      expect(page).toContain('<meta name="robots" content="noindex"></head>');
+      expect(page).toContain('<title>OpenPresale</title><meta name="openpresale-versions" content="shell=unknown; marketing=unknown;');
       expect(page).toContain('<div id="root"></div>');
     }
   });
@@ -270,7 +267,8 @@ describe('static files', () => {
   it('GET /remotes.json answers the configured remotes, revalidated', async () => {
     const r = await get('/remotes.json');
     expect(r.headers.get('cache-control')).toBe('no-cache');
-    expect(((await r.json()) as { admin: string }).admin).toBe('/remotes/admin/remoteEntry.js');
+    // the environment's bundled copy, whose folder here holds no build file to name its version
+    expect(((await r.json()) as RemotesConfig).admin).toEqual({ url: '/remotes/admin/remoteEntry.js', version: null, contract: null });
   });
 });
 

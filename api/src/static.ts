@@ -6,6 +6,9 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, Env, Hono } from 'hono';
 import { createApiClient } from '@openpresale/shared/api-client';
 import type { RemotesConfig } from '@openpresale/shared/federation';
+import { BUILD_INFO_FILE } from '@openpresale/shared/release';
+import { buildInfoSchema } from '@openpresale/shared/release/schema';
+import { browserId } from './releases/canary';
 import { marketingRenderer, type RenderedPage } from './pages/marketing-renderer';
 import { pageDocument, type PageHead } from './pages/page-document';
 import { publicPagePaths, robotsTxt, sitemapXml, webManifest } from './pages/seo';
@@ -42,7 +45,7 @@ const maximumCachedFileSize = 8 * 1024 * 1024;
 // Upper bound of the cache; the oldest entries go first (a redeploy leaves stale ones behind).
 const maximumCacheBytes = 64 * 1024 * 1024;
 
-const revalidatedFiles = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html']);
+const revalidatedFiles = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html', BUILD_INFO_FILE]);
 
 /**
  * Build leftovers that are not part of the site: the build's stamp and caches (dot files and
@@ -59,6 +62,7 @@ export function isDevOnlyFile(relativePath: string, inRemote: boolean): boolean 
 /** Origins of the remotes configured on other hosts: the only places besides this site scripts load from. */
 export function remoteOrigins(remotes: RemotesConfig): string[] {
   const origins = Object.values(remotes)
+    .flatMap((entry) => [entry.url, ...(entry.canary ? [entry.canary] : [])])
     .filter((url) => /^https?:\/\//.test(url))
     .map((url) => new URL(url).origin);
   return [...new Set(origins)];
@@ -271,7 +275,10 @@ function decodePath(path: string): string | null {
 export interface FrontendOptions {
   /** Folder that holds shell/dist and the three mfe-{name}/dist folders. */
   root: string;
-  remotes: RemotesConfig;
+  /** The live remotes: fixed, or read for every request (the releases in the database). */
+  remotes: RemotesConfig | ((browser: string | null) => Promise<RemotesConfig>);
+  /** Named in every page's versions meta tag and the admin footer. */
+  apiVersion?: string;
   /** The site's public address for canonical links, the sitemap and robots.txt; else each request's origin. */
   publicUrl?: string;
 }
@@ -314,7 +321,25 @@ function exposedCss(manifest: Buffer): string[] {
   }
 }
 
-export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, publicUrl }: FrontendOptions): void {
+/** The marketing build whose server half this process has: only its pages are rendered here. */
+const BUNDLED_MARKETING_ENTRY = '/remotes/marketing/remoteEntry.js';
+
+/** 'shell=0.1.0+abc; api=…; marketing=…; buyer=…; admin=…' for the page's versions meta tag. */
+function versionsText(shell: string | null, api: string | undefined, remotes: RemotesConfig): string {
+  const parts = [`shell=${shell ?? 'unknown'}`, ...(api ? [`api=${api}`] : [])];
+  for (const [name, entry] of Object.entries(remotes)) parts.push(`${name}=${entry.version ?? 'unknown'}`);
+  return parts.join('; ');
+}
+
+export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOptions): void {
+  const { root, publicUrl, apiVersion } = options;
+  const liveRemotes =
+    typeof options.remotes === 'function'
+      ? options.remotes
+      : (
+          (fixed) => () =>
+            Promise.resolve(fixed)
+        )(options.remotes);
   const shellDist = join(root, 'shell', 'dist');
   const marketingDist = join(root, 'mfe-marketing', 'dist');
   const renderer = marketingRenderer(root);
@@ -326,10 +351,22 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, pub
     fetchImpl: (input, init) => Promise.resolve(app.request(String(input), init)),
   });
   const originOf = (c: Context) => publicUrl ?? new URL(c.req.url).origin;
+  const buildVersion = async (dist: string) => {
+    const file = await readInside(dist, BUILD_INFO_FILE);
+    try {
+      return file ? buildInfoSchema.parse(JSON.parse(file.file.body.toString())).version : null;
+    } catch {
+      return null;
+    }
+  };
+  const shellVersion = () => buildVersion(shellDist);
 
-  app.get('/remotes.json', (c) => {
+  // Asked by the shell at every navigation: an open tab learns of a release at its next one.
+  // ?browser= is the tab's random id: while a canary runs, it decides (the same way every time)
+  // whether this browser gets it.
+  app.get('/remotes.json', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(remotes);
+    return c.json(await liveRemotes(browserId(c.req.query('browser'))));
   });
 
   app.get('/robots.txt', (c) => pageResponse(c, robotsTxt(originOf(c)), 'text/plain; charset=utf-8'));
@@ -348,9 +385,16 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, pub
     const template = await readInside(shellDist, 'index.html');
     if (!template) return c.text('The frontends are not built: run `npm start` or `pnpm build`.', 503);
     const path = c.req.path;
+    const remotes = await liveRemotes(null);
     let rendered: RenderedPage | null = null;
     try {
-      rendered = await renderer.render(path, api);
+      // The server half here renders only its own release: a marketing release from elsewhere is
+      // rendered here only when this folder holds the same version, else in the browser, so the
+      // markup and the code that takes it over never come from two versions.
+      const sameRelease =
+        remotes.marketing.url === BUNDLED_MARKETING_ENTRY ||
+        (remotes.marketing.version !== null && remotes.marketing.version === (await buildVersion(marketingDist)));
+      if (sameRelease) rendered = await renderer.render(path, api);
     } catch (error) {
       // The page still works: the shell renders it in the browser, as without a server half.
       console.error(`[pages] rendering ${path} on the server failed`, error);
@@ -384,7 +428,13 @@ export function mountFrontends<E extends Env>(app: Hono<E>, { root, remotes, pub
       noindex: !indexable,
       inlineStyles,
       serverHtml: rendered?.html ?? null,
-      state: { remotes, ...(rendered ? { queries: rendered.queries, preload: [remotes.marketing] } : {}) },
+      state: {
+        remotes,
+        apiVersion,
+        scriptOrigins: remoteOrigins(remotes),
+        ...(rendered ? { queries: rendered.queries, preload: [remotes.marketing.url] } : {}),
+      },
+      versions: versionsText(await shellVersion(), apiVersion, remotes),
     });
     return pageResponse(c, document, 'text/html; charset=utf-8', {
       'Content-Security-Policy': contentSecurityPolicy(remotes, inlineScriptHashes(html)),

@@ -65,6 +65,7 @@ for (const viewport of [
       ['change-password', 'Change password'],
       ['change-main-currency', 'Change main currency'],
       ['pixels', 'Manage API Keys'],
+      ['releases', 'Releases'],
     ] as const) {
       await page.goto(`/admin/dashboard${path ? `/${path}` : ''}`);
       await settled(page, heading);

@@ -17,6 +17,7 @@ import { OutboxPage } from './features/outbox/components/outbox-page';
 import { OverviewPage } from './features/overview/components/overview-page';
 import { PixelsPage } from './features/pixels/components/pixels-page';
 import { PresalePage } from './features/presale/components/presale-page';
+import { ReleasesPage } from './features/releases/components/releases-page';
 import { ReviewPage } from './features/review/components/review-page';
 import { TransactionsPage } from './features/transactions/components/transactions-page';
 import { UserDetailPage } from './features/users/components/user-detail-page';
@@ -69,6 +70,7 @@ const screenPages: Record<Exclude<ScreenKey, ''>, ReactNode> = {
   administrators: <AdministratorsPage />,
   audit: <AuditPage />,
   outbox: <OutboxPage />,
+  releases: <ReleasesPage />,
 };
 
 function Dashboard() {

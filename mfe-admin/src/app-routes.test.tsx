@@ -25,13 +25,13 @@ describe('what each role sees (the permission map in shared)', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(expected);
   });
 
-  it.each(['administrators', 'audit', 'crypto', 'presale', 'pixels', 'withdrawals'])(
+  it.each(['administrators', 'audit', 'crypto', 'presale', 'pixels', 'withdrawals', 'releases'])(
     "a support administrator opening /admin/dashboard/%s is told it is not part of the role, and no owner's screen renders",
     async (path) => {
       const { api } = renderAt(`/admin/dashboard/${path}`, 'support');
       expect(await screen.findByText('This page is not part of your role')).toBeInTheDocument();
       expect(api.get).not.toHaveBeenCalledWith(
-        expect.stringMatching(/adminAccounts|audit|securitySettings|pixels|withdrawals/),
+        expect.stringMatching(/adminAccounts|audit|securitySettings|pixels|withdrawals|releases/),
         expect.anything(),
       );
     },
@@ -58,6 +58,7 @@ describe('admin routes and navigation', () => {
       'Administrators',
       'Audit',
       'Outbox',
+      'Releases',
     ]);
     expect(within(screen.getByRole('menuitem', { name: /Crypto/ })).getByRole('link')).toHaveAttribute('href', '/admin/dashboard/crypto');
     expect(document.querySelector('.ad-breadcrumb')).toHaveTextContent('Admin/Overview');
@@ -73,6 +74,7 @@ describe('admin routes and navigation', () => {
     ['change-password', 'Change password'],
     ['change-main-currency', 'Change main currency'],
     ['pixels', 'Manage API Keys'],
+    ['releases', 'Releases'],
   ])('opens /admin/dashboard/%s with its heading %s', async (path, heading) => {
     renderAt(`/admin/dashboard/${path}`);
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();

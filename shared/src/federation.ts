@@ -44,4 +44,23 @@ export const federationShared = {
 /** Names under which the shell registers the remotes; remotes expose './App'. */
 export const remoteNames = ['marketing', 'buyer', 'admin'] as const;
 export type RemoteName = (typeof remoteNames)[number];
-export type RemotesConfig = Record<RemoteName, string>;
+
+/**
+ * Where the shell loads one remote from and what that build is: its version (package version
+ * and commit) and the host contract version it was built against. `version` and `contract` are
+ * null when the server could not read them (a build without openpresale-build.json); the shell
+ * then asks the build itself before mounting it.
+ */
+export interface RemoteEntry {
+  url: string;
+  version: string | null;
+  contract: string | null;
+  /**
+   * While a canary of this remote runs, its entry's address: which of the two a browser gets
+   * depends on the id it sends with /remotes.json (the page's security policy allows both).
+   */
+  canary?: string;
+}
+
+/** The answer of /remotes.json: the live release of each remote. */
+export type RemotesConfig = Record<RemoteName, RemoteEntry>;

@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   'audit.read': OWNER,
   /** the e-mail outbox: every message with its delivery state; send one again */
   'outbox.manage': OWNER,
+  /** register a remote's version, switch the live one, roll back (the Releases screen and its API) */
+  'releases.manage': OWNER,
   /** invite, disable, reset administrators; security settings */
   'admins.manage': OWNER,
 } as const satisfies Record<string, readonly AdminRole[]>;

@@ -8,6 +8,7 @@ import { ToastView } from './components/toast-view';
 import { ConsentBanner } from './features/consent/consent-banner';
 import { openConsentChoices } from './features/consent/consent-store';
 import { PixelLoader } from './features/consent/pixel-loader';
+import { ReleaseWatch } from './features/remotes/release-watch';
 import { pageState } from './features/server-page/server-page';
 import { ScrollToTop } from './features/scroll/scroll-to-top';
 import { AppRoutes } from './routes';
@@ -29,6 +30,7 @@ function Host() {
       openPrivacyChoices={openConsentChoices}
     >
       <ScrollToTop />
+      <ReleaseWatch />
       <div className="app-main">
         <AppRoutes />
       </div>

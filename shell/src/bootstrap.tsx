@@ -1,11 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { registerConfiguredRemotes } from './features/remotes/remotes';
+import { loadRemotesConfiguration } from './features/remotes/remote-registry';
 import { renderBehindServerPage } from './features/server-page/server-page';
 
 async function start() {
-  await registerConfiguredRemotes();
+  await loadRemotesConfiguration();
   const container = document.getElementById('root')!;
   renderBehindServerPage(container);
   // A transition renders in slices that leave the main thread free between them: a visitor

@@ -36,6 +36,8 @@ export const COPY_ORDER = [
   'payments',
   'security_settings',
   'held_rates',
+  'remote_versions',
+  'remote_live',
 ] as const;
 
 /** Rows per INSERT statement: well below PostgreSQL's 65,535 parameters for the widest table. */

@@ -92,7 +92,7 @@ describe('schema parity of the two dialects', () => {
     expect(postgres.foreignKeys).toEqual(sqlite.foreignKeys);
     expect(postgres.checks).toEqual(sqlite.checks);
     // the comparison covers the whole schema, not two empty lists
-    expect(Object.keys(sqlite.columns).length).toBe(23);
+    expect(Object.keys(sqlite.columns).length).toBe(25);
     expect(sqlite.indexes.length).toBeGreaterThan(15);
     expect(sqlite.foreignKeys.length).toBeGreaterThan(5);
     expect(sqlite.checks.length).toBeGreaterThan(3);

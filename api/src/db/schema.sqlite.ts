@@ -502,3 +502,42 @@ export const heldRates = sqliteTable('held_rates', {
   previousMicro: integer('previous_micro').notNull(),
   heldAt: text('held_at').notNull(),
 });
+
+/**
+ * Every version of a remote that was registered as a release: where its entry is and what its
+ * build said about itself when it was checked. `registered_by` is an administrator's login, the
+ * release command, or 'environment' for the address the REMOTE_*_URL variables gave.
+ */
+export const remoteVersions = sqliteTable(
+  'remote_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    remote: text('remote').notNull(),
+    url: text('url').notNull(),
+    /** null only for an environment address whose build did not say */
+    version: text('version'),
+    contract: text('contract'),
+    registeredAt: text('registered_at').notNull(),
+    registeredBy: text('registered_by').notNull(),
+  },
+  (t) => [uniqueIndex('remote_versions_url_unique').on(t.remote, t.url)],
+);
+
+/**
+ * The live version of each remote (one row per remote once a release was made; before that the
+ * environment variables decide), the one live before it, which a rollback returns to, and the
+ * canary: a version a share of browsers gets first.
+ */
+export const remoteLive = sqliteTable('remote_live', {
+  remote: text('remote').primaryKey(),
+  versionId: integer('version_id')
+    .notNull()
+    .references(() => remoteVersions.id),
+  previousVersionId: integer('previous_version_id').references(() => remoteVersions.id),
+  releasedAt: text('released_at').notNull(),
+  releasedBy: text('released_by').notNull(),
+  /** a version given to a share of browsers before everyone (sticky per browser), or null */
+  canaryVersionId: integer('canary_version_id').references(() => remoteVersions.id),
+  /** the share of browsers, 1 to 99 while a canary runs, 0 otherwise */
+  canaryPercent: integer('canary_percent').notNull().default(0),
+});

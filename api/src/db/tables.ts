@@ -35,6 +35,8 @@ export let jobs: Schema['jobs'] = sqliteSchema.jobs;
 export let payments: Schema['payments'] = sqliteSchema.payments;
 export let securitySettings: Schema['securitySettings'] = sqliteSchema.securitySettings;
 export let heldRates: Schema['heldRates'] = sqliteSchema.heldRates;
+export let remoteVersions: Schema['remoteVersions'] = sqliteSchema.remoteVersions;
+export let remoteLive: Schema['remoteLive'] = sqliteSchema.remoteLive;
 
 /**
  * Points the tables at one engine's schema. A process serves one engine; opening a database of the
@@ -69,5 +71,7 @@ export function bindTables(engine: Engine): void {
     payments,
     securitySettings,
     heldRates,
+    remoteVersions,
+    remoteLive,
   } = schema);
 }

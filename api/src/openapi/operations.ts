@@ -9,6 +9,11 @@ import {
   orderActionSchema,
   reviewQueueResponseSchema,
   reviewResolutionSchema,
+  releaseCanarySchema,
+  releaseRegisterSchema,
+  releasesResponseSchema,
+  releaseSwitchSchema,
+  releaseWriteResponseSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
   sessionsEndedResponseSchema,
@@ -562,5 +567,37 @@ export const endpoints: Endpoint[] = [
       { method: 'GET', response: adminSessionsResponseSchema },
       { method: 'DELETE', query: ['id'] },
     ],
+  },
+  {
+    route: 'GET releases.php',
+    who: 'admin: releases.manage',
+    path: 'releases.php',
+    summary:
+      "Each remote's live version (address, version, host contract, when and by whom released), the previous one and every registered version; the site's own contract, shell and API versions.",
+    operations: [{ method: 'GET', response: releasesResponseSchema }],
+  },
+  {
+    route: 'POST releases.php',
+    who: 'admin: releases.manage',
+    path: 'releases.php',
+    summary:
+      "Registers a remote's version by the address of its remoteEntry.js after checking it: the entry answers, its openpresale-build.json names that remote and a host contract of the site's major. It does not go live. 422 with the reason otherwise.",
+    operations: [{ method: 'POST', body: releaseRegisterSchema, response: releaseWriteResponseSchema }],
+  },
+  {
+    route: 'POST releases.php?action=canary',
+    who: 'admin: releases.manage',
+    path: 'releases.php',
+    summary:
+      'Gives a registered version to percent % of browsers first ({remote, versionId, percent}, 1 to 99; sticky per browser by the id it sends with /remotes.json), or ends that canary ({remote, stop: true}). A switch also ends it.',
+    operations: [{ method: 'POST', query: ['action'], body: releaseCanarySchema, response: releaseWriteResponseSchema }],
+  },
+  {
+    route: 'PUT releases.php',
+    who: 'admin: releases.manage',
+    path: 'releases.php',
+    summary:
+      'Makes a registered version live ({remote, versionId}) or the previous one ({remote, rollback: true}), after checking its entry again. Every API process serves it at its next request.',
+    operations: [{ method: 'PUT', body: releaseSwitchSchema, response: releaseWriteResponseSchema }],
   },
 ];

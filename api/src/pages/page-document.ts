@@ -19,6 +19,10 @@ export interface PageHead {
 /** What the shell reads at start (shell/src/features/server-page). */
 export interface PageState {
   remotes: RemotesConfig;
+  /** The API's version, for the admin footer (the shell knows its own, the remotes' are above). */
+  apiVersion?: string;
+  /** The other origins this page's Content-Security-Policy lets scripts come from. */
+  scriptOrigins?: string[];
   /** The queries the server markup was rendered from. */
   queries?: RenderedQuery[];
   /** Module scripts the page will need, requested with the shell's own after the first paint. */
@@ -34,6 +38,8 @@ export interface PageParts {
   inlineStyles: { href: string | null; css: string }[];
   serverHtml: string | null;
   state: PageState;
+  /** 'shell=…; api=…; marketing=…; …': what support asks for first, readable in the page source */
+  versions?: string;
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -86,6 +92,7 @@ export function pageDocument(template: string, parts: PageParts): string {
     else pageStyles.push(styleTag(css));
   }
   if (parts.noindex) pageStyles.unshift('<meta name="robots" content="noindex">');
+  if (parts.versions) pageStyles.unshift(`<meta name="openpresale-versions" content="${escapeHtml(parts.versions)}">`);
   html = html.replace('</head>', () => `${pageStyles.join('')}</head>`);
   const state = `<script type="application/json" id="op-page-state">${scriptJson(parts.state)}</script>`;
   // The server markup sits where the shell's own wrapper would put it (#root > .app-main), in a

@@ -20,6 +20,7 @@ import { usersRoutes } from './users';
 import { withdrawalsRoutes } from './withdrawals';
 import { emailVerificationRoutes } from './email-verification';
 import { outboxRoutes } from './outbox';
+import { releasesRoutes } from './releases';
 import { passwordResetRoutes } from './password-reset';
 import { sessionsRoutes } from './sessions';
 import { paymentsRoutes } from './payments';
@@ -51,4 +52,5 @@ export const routes = {
   'adminSessions.php': adminSessionsRoutes,
   'securitySettings.php': securitySettingsRoutes,
   'twoFactor.php': twoFactorRoutes,
+  'releases.php': releasesRoutes,
 };

@@ -24,6 +24,7 @@ export const screens = [
   { key: 'administrators', label: 'Administrators', permission: 'admins.manage' },
   { key: 'audit', label: 'Audit', permission: 'audit.read' },
   { key: 'outbox', label: 'Outbox', permission: 'outbox.manage' },
+  { key: 'releases', label: 'Releases', permission: 'releases.manage' },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; permission: Permission }>;
 
 export type ScreenKey = (typeof screens)[number]['key'];

@@ -3,6 +3,7 @@ import type { ApiClient, RequestOptions } from '../api-client';
 import {
   adminSessionResponseSchema,
   outboxResponseSchema,
+  releasesResponseSchema,
   sessionsResponseSchema,
   type OutboxStatus,
   cryptosResponseSchema,
@@ -139,4 +140,10 @@ export const outboxQuery = (api: ApiClient, page: { page: number; pageSize: numb
       auth: 'admin',
       query: { page: String(page.page), pageSize: String(page.pageSize), ...(page.status ? { status: page.status } : {}) },
     }),
+});
+
+/** The live and registered versions of each remote (the owner's Releases screen). */
+export const releasesQuery = (api: ApiClient) => ({
+  queryKey: queryKeys.releases,
+  queryFn: (context: QueryContext) => getParsed(api, 'releases.php', releasesResponseSchema, context, { auth: 'admin' }),
 });

@@ -15,6 +15,7 @@ export {
   orderQuery,
   outboxQuery,
   OrderNotFoundError,
+  releasesQuery,
   rouletteQuery,
   settingsQuery,
 } from './definitions';

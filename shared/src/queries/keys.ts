@@ -21,5 +21,6 @@ export const queryKeys = {
   mySessionsFor: (userToken: string | null) => ['api', 'mySessions', userToken] as const,
   /** Prefix of every outbox page */
   outboxAll: ['api', 'outbox'] as const,
+  releases: ['api', 'releases'] as const,
   outbox: (page: { page: number; pageSize: number; status?: string }) => ['api', 'outbox', page] as const,
 };

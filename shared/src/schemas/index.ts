@@ -10,3 +10,4 @@ export * from './withdrawals';
 export * from './admin-views';
 export * from './outbox';
 export * from './admin-security';
+export * from './releases';

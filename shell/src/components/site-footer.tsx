@@ -1,6 +1,7 @@
 import { RISK_NOTICE } from '@openpresale/shared';
 import { Link, useLocation } from 'react-router-dom';
 import { openConsentChoices } from '../features/consent/consent-store';
+import { VersionsLine } from './versions-line';
 import './site-footer.css';
 
 // The marketing remote renders its own footer on every page it owns (all paths but these two
@@ -24,6 +25,7 @@ export function SiteFooter() {
           Privacy choices
         </button>
       </nav>
+      {pathname.startsWith('/admin/dashboard') && <VersionsLine />}
     </footer>
   );
 }

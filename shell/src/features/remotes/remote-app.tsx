@@ -1,35 +1,52 @@
-import type { RemoteName } from '@openpresale/shared';
-import { Component, lazy, Suspense, useLayoutEffect, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import type { RemoteEntry, RemoteName } from '@openpresale/shared';
+import {
+  Component,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { PageSpinner } from '../../components/page-spinner';
-import { releaseServerPage } from '../server-page/server-page';
+import { pageMayLoad, releaseServerPage } from '../server-page/server-page';
+import { liveRemote, subscribeToRemotes } from './remote-registry';
+import { ContractMismatchError } from './remote-contract';
 import { loadRemoteApp, type RemoteModule } from './remotes';
+import { VersionMismatch } from './version-mismatch';
 
 type RemoteComponent = LazyExoticComponent<RemoteModule['default']>;
 
-// One lazy component per remote and attempt, kept across route changes so that moving between
-// two routes of the same remote does not remount it.
+// One lazy component per remote, release and attempt, kept across route changes so that moving
+// between two routes of the same remote does not remount it; a new release is a new component,
+// so the old one's whole tree gives way to the new one's (never a mix of two versions).
 const lazyRemotes = new Map<string, RemoteComponent>();
 
-function lazyRemote(name: RemoteName, attempt: number): RemoteComponent {
-  const key = `${name}#${attempt}`;
+function lazyRemote(name: RemoteName, entry: RemoteEntry, attempt: number): RemoteComponent {
+  const key = `${name}#${entry.url}#${attempt}`;
   let component = lazyRemotes.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteApp(name));
+    component = lazy(() => loadRemoteApp(name, entry));
     lazyRemotes.set(key, component);
   }
   return component;
 }
 
 interface BoundaryProps {
+  name: RemoteName;
   onRetry: () => void;
   children: ReactNode;
 }
 
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  state: { error: unknown } = { error: null };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('A remote failed') };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
@@ -37,7 +54,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   render() {
-    if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (error instanceof ContractMismatchError) return <VersionMismatch error={error} />;
     return (
       <div className="message-card remote-failed" role="alert">
         <p>This section could not be loaded.</p>
@@ -45,7 +64,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
           type="button"
           className="button button-primary"
           onClick={() => {
-            this.setState({ failed: false });
+            this.setState({ error: null });
             this.props.onRetry();
           }}
         >
@@ -65,13 +84,33 @@ function ServerPageRelease() {
   return null;
 }
 
+/**
+ * The release of `name` this tab runs. A tab keeps running the release it mounted; once a
+ * navigation has found a newer one live (the shell asks at every navigation), it takes the new
+ * one, in a transition: the old page stays on screen until the new release has loaded.
+ */
+function useMountedRelease(name: RemoteName): RemoteEntry {
+  const live = useSyncExternalStore(subscribeToRemotes, () => liveRemote(name));
+  const [mounted, setMounted] = useState(live);
+  useEffect(() => {
+    if (live.url === mounted.url && live.contract === mounted.contract) return;
+    // This page's Content-Security-Policy was written for the releases live when it loaded: a
+    // release from another origin is loaded by loading the page again (the address is already
+    // the one navigated to), under the policy that allows it.
+    if (!pageMayLoad(live.url)) window.location.reload();
+    else startTransition(() => setMounted(live));
+  }, [live, mounted]);
+  return mounted;
+}
+
 export function RemoteApp({ name, basePath }: { name: RemoteName; basePath: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemote(name, attempt);
+  const release = useMountedRelease(name);
+  const Remote = lazyRemote(name, release, attempt);
   // When the remote cannot be loaded, a page the server rendered stays as it is: readable, and
   // its links work as ordinary links.
   return (
-    <RemoteErrorBoundary onRetry={() => setAttempt((value) => value + 1)}>
+    <RemoteErrorBoundary key={release.url} name={name} onRetry={() => setAttempt((value) => value + 1)}>
       <Suspense fallback={<PageSpinner label="Loading" />}>
         <Remote basePath={basePath} />
         <ServerPageRelease />

@@ -1,38 +1,23 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { remoteNames, type RemoteAppProps, type RemoteName, type RemotesConfig } from '@openpresale/shared';
+import type { RemoteAppProps, RemoteEntry, RemoteName } from '@openpresale/shared';
 import type { ComponentType } from 'react';
-import { pageState } from '../server-page/server-page';
+import { checkContract } from './remote-contract';
 
-// Remote URLs are not baked into the shell: the server answers /remotes.json from its
-// configuration, so a team can ship a new remote by deploying it and changing one URL.
-const bundledRemotes: RemotesConfig = {
-  marketing: '/remotes/marketing/remoteEntry.js',
-  buyer: '/remotes/buyer/remoteEntry.js',
-  admin: '/remotes/admin/remoteEntry.js',
-};
+// Remote URLs are not baked into the shell: the server answers /remotes.json from its releases
+// (remote-registry.ts), and a remote is registered with the federation runtime when it is first
+// loaded, or again, at its new address, when a tab loads a newer release of it.
 
-export async function registerConfiguredRemotes(): Promise<void> {
-  let config: RemotesConfig = bundledRemotes;
-  // The server writes the same configuration into the page, which saves a round trip.
-  if (pageState.remotes) {
-    config = { ...bundledRemotes, ...pageState.remotes };
-  } else {
-    try {
-      const response = await fetch('/remotes.json', { cache: 'no-cache' });
-      if (response.ok) config = { ...bundledRemotes, ...((await response.json()) as Partial<RemotesConfig>) };
-    } catch {
-      // Without the configuration the bundled remotes on this origin are the best guess.
-    }
-  }
-  registerRemotes(
-    remoteNames.map((name) => ({ name, entry: config[name], type: 'module' })),
-    { force: true },
-  );
-}
+const registered = new Map<RemoteName, string>();
 
 export type RemoteModule = { default: ComponentType<RemoteAppProps> };
 
-export async function loadRemoteApp(name: RemoteName): Promise<RemoteModule> {
+export async function loadRemoteApp(name: RemoteName, entry: RemoteEntry): Promise<RemoteModule> {
+  await checkContract(name, entry);
+  if (registered.get(name) !== entry.url) {
+    // force: the runtime forgets the old release's entry and modules, so the next load is the new one's
+    registerRemotes([{ name, entry: entry.url, type: 'module' }], { force: registered.has(name) });
+    registered.set(name, entry.url);
+  }
   const module = await loadRemote<RemoteModule>(`${name}/App`);
   if (!module?.default) throw new Error(`The ${name} remote did not expose an App`);
   return module;

@@ -14,6 +14,10 @@ export interface ServerQuery {
 
 export interface PageState {
   remotes?: Partial<RemotesConfig>;
+  /** The API's version (the admin footer names it). */
+  apiVersion?: string;
+  /** The other origins this page's Content-Security-Policy lets scripts come from. */
+  scriptOrigins?: string[];
   queries?: ServerQuery[];
 }
 
@@ -50,4 +54,14 @@ export function releaseServerPage(): void {
   const root = document.getElementById('root');
   page.remove();
   if (root) root.hidden = false;
+}
+
+/**
+ * Whether this page's Content-Security-Policy lets scripts come from `url`: this site always, other
+ * origins when the server named them. A page without that list (development) is not restricted.
+ */
+export function pageMayLoad(url: string): boolean {
+  if (!pageState.scriptOrigins) return true;
+  const origin = new URL(url, location.href).origin;
+  return origin === location.origin || pageState.scriptOrigins.includes(origin);
 }

@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  CloudUploadOutlined,
   DashboardOutlined,
   DollarOutlined,
   KeyOutlined,
@@ -22,6 +23,7 @@ import { Breadcrumb, Button, Grid, Layout, Menu } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAdminSelf } from '../../../lib/admin-self';
+import { ownBuild } from '../../../lib/own-build';
 import { adminPaths, screenPath, screens, type ScreenKey } from '../../../lib/paths';
 import { ROLE_LABELS, roleCan } from '@openpresale/shared/permissions';
 
@@ -40,6 +42,7 @@ const icons: Record<ScreenKey, ReactNode> = {
   security: <SafetyOutlined />,
   administrators: <UserSwitchOutlined />,
   audit: <AuditOutlined />,
+  releases: <CloudUploadOutlined />,
 };
 
 /** The screen the path belongs to: the first segment below /admin/dashboard. */
@@ -119,6 +122,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             ),
           }))}
         />
+        {!collapsed && ownBuild && <p className="ad-sider-version">Admin section {ownBuild.version}</p>}
       </Layout.Sider>
       <Layout>
         <Layout.Header className="ad-header">

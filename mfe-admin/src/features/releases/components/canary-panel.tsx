@@ -1,0 +1,100 @@
+import { useHost } from '@openpresale/shared';
+import { queryKeys } from '@openpresale/shared/queries';
+import type { RemoteReleases } from '@openpresale/shared/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, InputNumber, Select, Space } from 'antd';
+import { useState } from 'react';
+import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+
+/**
+ * A version for a share of browsers before everyone (the same browsers each time): start it,
+ * then give it to everyone (a switch) or stop it.
+ */
+export function CanaryPanel({ releases }: { releases: RemoteReleases }) {
+  const host = useHost();
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const { remote, live, canary } = releases;
+  const candidates = releases.versions.filter((v) => v.id !== null && v.url !== live.url && v.fits !== false);
+  const [versionId, setVersionId] = useState<number | undefined>(undefined);
+  const [percent, setPercent] = useState<number | null>(10);
+  const [busy, setBusy] = useState(false);
+
+  async function send(call: () => Promise<{ message: string }>) {
+    setBusy(true);
+    try {
+      host.notify({ kind: 'success', title: (await call()).message });
+    } catch (error) {
+      host.notify({ kind: 'error', title: `Not changed: ${errorMessage(error)}` });
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.releases });
+    }
+  }
+
+  if (canary) {
+    return (
+      <Alert
+        className="ad-release-canary"
+        type="warning"
+        showIcon
+        message={`Canary: ${canary.version ?? canary.url} runs for ${canary.percent} % of browsers`}
+        description={
+          // the buttons under the words, not beside them: on a phone there is no room beside
+          <>
+            <p className="ad-release-canary-note">The same browsers get it at each navigation; everyone else keeps the live version.</p>
+            <Space wrap size="small">
+              <Button
+                size="small"
+                type="primary"
+                loading={busy}
+                onClick={() => void send(() => api.put('releases.php', { body: { remote, versionId: canary.id } }))}
+              >
+                Give to everyone
+              </Button>
+              <Button
+                size="small"
+                disabled={busy}
+                onClick={() => void send(() => api.post('releases.php', { query: { action: 'canary' }, body: { remote, stop: true } }))}
+              >
+                Stop canary
+              </Button>
+            </Space>
+          </>
+        }
+      />
+    );
+  }
+  if (candidates.length === 0) return null;
+  return (
+    <div className="ad-release-canary ad-release-canary-form">
+      <span>Give</span>
+      <Select<number>
+        aria-label={`Canary ${remote} version`}
+        placeholder="a version"
+        className="ad-release-canary-version"
+        value={versionId}
+        onChange={setVersionId}
+        options={candidates.map((v) => ({ value: v.id!, label: v.version ?? v.url }))}
+      />
+      <span>to</span>
+      <InputNumber<number>
+        aria-label={`Canary ${remote} share`}
+        min={1}
+        max={99}
+        precision={0}
+        value={percent}
+        onChange={setPercent}
+        addonAfter="%"
+      />
+      <span>of browsers first</span>
+      <Button
+        disabled={busy || versionId === undefined || !percent}
+        loading={busy}
+        onClick={() => void send(() => api.post('releases.php', { query: { action: 'canary' }, body: { remote, versionId, percent } }))}
+      >
+        Start canary
+      </Button>
+    </div>
+  );
+}
