@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, signInAs, test, uniqueEmail } from '../support/fixtures';
 import { repositoryRoot, startServer } from '../support/server';
+import { hashFolder } from '../support/hash-folder';
 import { serveFolder } from '../support/static-server';
 
 // The architecture promises of DESIGN.md: each test fails if the promise breaks.
@@ -46,19 +46,6 @@ test('with the admin remote unreachable, /admin shows the error boundary and the
     await server.stop();
   }
 });
-
-function hashFolder(folder: string): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else hash.update(entry.name).update(readFileSync(path));
-    }
-  };
-  walk(folder);
-  return hash.digest('hex');
-}
 
 test("changing a remote's URL in configuration takes effect without rebuilding the shell", async ({ page }) => {
   const shellBefore = hashFolder(join(repositoryRoot, 'shell', 'dist'));

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { asBuildForContract, buildAdminRelease } from '../support/admin-builds';
 import { createApiHelper } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { repositoryRoot, startServer, type RunningServer } from '../support/server';
+import { hashFolder } from '../support/hash-folder';
 import { serveFolder } from '../support/static-server';
 
 // Releasing a section without a restart: a second real build of the admin remote, deployed at a
@@ -26,19 +27,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   for (const folder of [v2Folder, nextMajorFolder]) if (folder) rmSync(folder, { recursive: true, force: true });
 });
-
-function hashFolder(folder: string): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else hash.update(entry.name).update(readFileSync(path));
-    }
-  };
-  walk(folder);
-  return hash.digest('hex');
-}
 
 const bundledVersion = () =>
   (JSON.parse(readFileSync(join(repositoryRoot, 'mfe-admin', 'dist', 'openpresale-build.json'), 'utf8')) as { version: string }).version;
