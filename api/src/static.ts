@@ -83,6 +83,14 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
+// The built index.html changes only with a new build (a new cached file): hash its scripts once.
+const scriptHashesOfTemplate = new WeakMap<CachedFile, string[]>();
+function templateScriptHashes(template: CachedFile): string[] {
+  let hashes = scriptHashesOfTemplate.get(template);
+  if (!hashes) scriptHashesOfTemplate.set(template, (hashes = inlineScriptHashes(template.body.toString())));
+  return hashes;
+}
+
 /**
  * The page's Content-Security-Policy: scripts only from this site and the configured remotes'
  * origins, and inline only the page's own scripts named by their hash; styles may be inline (Ant
@@ -437,7 +445,7 @@ export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOpt
       versions: versionsText(await shellVersion(), apiVersion, remotes),
     });
     return pageResponse(c, document, 'text/html; charset=utf-8', {
-      'Content-Security-Policy': contentSecurityPolicy(remotes, inlineScriptHashes(html)),
+      'Content-Security-Policy': contentSecurityPolicy(remotes, templateScriptHashes(template.file)),
       'Cross-Origin-Opener-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
