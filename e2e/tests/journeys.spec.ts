@@ -166,6 +166,7 @@ for (const viewport of [
         ['Crypto', 'Crypto'],
         ['Users', 'All Users'],
         ['Transactions', 'All Transactions'],
+        ['Payment review', 'Payment review'],
         ['Withdrawals', 'Withdrawals'],
         ['Presale', 'Presale'],
         ['Change password', 'Change password'],
@@ -175,6 +176,7 @@ for (const viewport of [
         ['Administrators', 'Administrators'],
         ['Audit', 'Audit'],
         ['Outbox', 'Outbox'],
+        ['Releases', 'Releases'],
         ['Overview', 'Overview'],
       ] as const) {
         const navigation = page.getByRole('button', { name: 'Open navigation' });
