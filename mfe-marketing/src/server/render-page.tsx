@@ -4,6 +4,7 @@
 // components through Module Federation; the shell shows them once they have rendered the same
 // page (shell/src/features/server-page), so a release of this remote changes both halves at once.
 import { HostContext, type ApiClient, type HostServices } from '@openpresale/shared';
+import { formatters } from '@openpresale/shared/i18n';
 import { cryptosQuery, mainCurrencyQuery, settingsQuery } from '@openpresale/shared/queries';
 import type { SettingsResponse } from '@openpresale/shared/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -60,6 +61,8 @@ function serverHost(api: ApiClient): HostServices {
     sidebar: { open: true, setOpen: nothing, toggle: nothing },
     setTitle: nothing,
     api,
+    // The server renders in English until the page's language is chosen per request.
+    i18n: { locale: 'en', setLocale: nothing, format: formatters('en') },
     instanceId: 'server',
     // The footer's 'Privacy choices' button is shown as in the shell; it works once the app runs.
     openPrivacyChoices: nothing,

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api-client';
+import type { Formatters } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
 
 // The host contract: everything a remote may get from the shell. Remotes talk to the host only
 // through this object (read with useHost()), never by importing the shell.
@@ -24,6 +26,15 @@ export interface SidebarState {
   toggle(): void;
 }
 
+export interface I18nServices {
+  /** The page's language; every remote renders in it. */
+  locale: Locale;
+  /** Switches the whole page (every remote at once) and remembers the choice. */
+  setLocale(locale: Locale): void;
+  /** Numbers, amounts and dates in the page's language. */
+  format: Formatters;
+}
+
 export interface HostServices {
   session: Session;
   /** Stores the user token and e-mail (local storage `userToken`, `userEmail`). */
@@ -40,6 +51,8 @@ export interface HostServices {
   setTitle(page?: string): void;
   /** Fetch client that adds the session's bearer token when asked (auth: 'user' | 'admin'). */
   api: ApiClient;
+  /** The page's language, its switch and its formatters. */
+  i18n: I18nServices;
   /** A random id made once per page load by whoever created the services (the shell). */
   instanceId: string;
   /**

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { createApiClient } from '../api-client';
 import { HostContext, type HostServices, type Session, type Toast } from './contract';
 import { readSidebarCookie, writeSidebarCookie } from './sidebar-cookie';
+import { formatters } from '../i18n/format';
+import { initialLocale, rememberLocale } from './locale-choice';
+import type { Locale } from '../i18n/locales';
 
 const STORAGE_KEYS = { userToken: 'userToken', userEmail: 'userEmail', adminToken: 'adminToken' } as const;
 export const TOAST_DURATION_MS = 5000;
@@ -43,6 +46,16 @@ export function HostProvider({ tokenName, renderToast, openPrivacyChoices, child
   sidebarOpenRef.current = sidebarOpen;
   const [pageTitle, setPageTitle] = useState<string | undefined>(undefined);
   const instanceId = useMemo(() => Math.random().toString(36).slice(2, 10), []);
+  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  const setLocale = useCallback((next: Locale) => {
+    rememberLocale(next);
+    setLocaleState(next);
+  }, []);
+  const i18n = useMemo(() => ({ locale, setLocale, format: formatters(locale) }), [locale, setLocale]);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
 
   const updateSession = useCallback((patch: Partial<Session>) => {
     for (const [key, value] of Object.entries(patch)) writeItem(STORAGE_KEYS[key as keyof Session], value ?? null);
@@ -114,6 +127,7 @@ export function HostProvider({ tokenName, renderToast, openPrivacyChoices, child
       sidebar: { open: sidebarOpen, setOpen: setSidebarOpen, toggle: toggleSidebar },
       setTitle,
       api,
+      i18n,
       instanceId,
       ...(openPrivacyChoices ? { openPrivacyChoices } : {}),
     }),
@@ -121,6 +135,7 @@ export function HostProvider({ tokenName, renderToast, openPrivacyChoices, child
       session,
       sidebarOpen,
       api,
+      i18n,
       instanceId,
       signInUser,
       signOutUser,

@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import { ApiRequestError, type ApiClient, type RequestOptions } from '../api-client';
 import { HostContext, type HostServices, type Toast } from '../host/contract';
 import { HostProvider } from '../host/host-provider';
+import { formatters } from '../i18n/format';
 
 /** Shows the router's location ('/path?query'), so a test can read where a link or button led. */
 function LocationProbe() {
@@ -44,6 +45,7 @@ export function fakeHost(overrides: Partial<HostServices> = {}): FakeHost {
     sidebar: { open: true, setOpen: vi.fn(), toggle: vi.fn() },
     setTitle: vi.fn(),
     api: scriptedApi({}).api,
+    i18n: { locale: 'en', setLocale: vi.fn(), format: formatters('en') },
     instanceId: 'test',
     ...overrides,
     toasts,

@@ -1,0 +1,5 @@
+export * from './locales';
+export { compileMessage, messageArguments, MessageSyntaxError, type MessageParams, type CompiledMessage } from './message';
+export { formatters, type Formatters } from './format';
+export { createTranslator, defineTranslations, type Catalog, type Translation, type Translate, type Translations } from './translate';
+export { catalogProblems } from './check';
