@@ -48,7 +48,7 @@ describe('GET /releases.php', () => {
   it('GET /releases.php shows the environment address as live before any release', async () => {
     const r = await h.call('GET', 'releases.php', { token: admin });
     expect(r.status).toBe(200);
-    expect(r.body.site.contract).toBe('1.0.0');
+    expect(r.body.site.contract).toBe('1.1.0');
     const adminRemote = r.body.remotes.find((x: { remote: string }) => x.remote === 'admin');
     expect(adminRemote).toMatchObject({
       live: { id: null, url: '/remotes/admin/remoteEntry.js', registeredBy: 'environment', releasedAt: null },
@@ -131,7 +131,7 @@ describe('POST /releases.php registers a version', () => {
     const r = await register('admin', builds.url('admin-next'));
     expect(r.status).toBe(422);
     expect(r.body.message).toBe(
-      'This build of the administration section (version 5.0.0+ddddddd) was made for host contract 2.0.0; this site offers host contract 1.0.0, ' +
+      'This build of the administration section (version 5.0.0+ddddddd) was made for host contract 2.0.0; this site offers host contract 1.1.0, ' +
         'so only builds made for contract 1.x fit. Build the section against this site’s version of @openpresale/shared.',
     );
     expect(await state()).toEqual(before);

@@ -51,8 +51,11 @@ export interface HostServices {
   setTitle(page?: string): void;
   /** Fetch client that adds the session's bearer token when asked (auth: 'user' | 'admin'). */
   api: ApiClient;
-  /** The page's language, its switch and its formatters. */
-  i18n: I18nServices;
+  /**
+   * The page's language, its switch and its formatters (contract 1.1). Optional: a remote in a
+   * 1.0 shell has none and reads English through useI18n().
+   */
+  i18n?: I18nServices;
   /** A random id made once per page load by whoever created the services (the shell). */
   instanceId: string;
   /**

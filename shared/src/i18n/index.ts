@@ -3,3 +3,4 @@ export { compileMessage, messageArguments, MessageSyntaxError, type MessageParam
 export { formatters, type Formatters } from './format';
 export { createTranslator, defineTranslations, type Catalog, type Translation, type Translate, type Translations } from './translate';
 export { catalogProblems } from './check';
+export { useI18n } from './use-i18n';

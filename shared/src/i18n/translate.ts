@@ -2,7 +2,7 @@
 // dotted name; English is the reference: every other language must give the same keys (the type
 // says so, and a test compares the keys and each message's arguments).
 import { use, useMemo } from 'react';
-import { useHost } from '../host/contract';
+import { useI18n } from './use-i18n';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { compileMessage, type CompiledMessage, type MessageParams } from './message';
 
@@ -84,7 +84,7 @@ export function defineTranslations<C extends Catalog>(english: C, loaders: Loade
     return promise;
   }
   function useT() {
-    const { i18n } = useHost();
+    const i18n = useI18n();
     const catalog = use(load(i18n.locale) as Promise<Translation<C>>);
     return useMemo(() => createTranslator(i18n.locale, catalog, english), [i18n.locale, catalog]);
   }

@@ -6,7 +6,7 @@
 // Semantic versioning: a minor version only adds optional members (a remote must cope with their
 // absence), so any 1.x remote runs in any 1.x shell. Anything a remote of the same major could
 // trip over (a member removed or changed, a shared export dropped) is a new major.
-export const HOST_CONTRACT_VERSION = '1.0.0';
+export const HOST_CONTRACT_VERSION = '1.1.0';
 
 export interface ContractVersion {
   major: number;
