@@ -4,8 +4,15 @@
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noLiteralText from './eslint-rules/no-literal-text.js';
 
 const remotes = ['mfe-marketing', 'mfe-buyer', 'mfe-admin'];
+
+/**
+ * The sources whose every readable text comes from a catalog; the rule fails a literal sentence
+ * there. Tests, stories and the server-only glue may still write English.
+ */
+const translatedSources = ['shared/src/i18n/**/*.tsx'];
 
 /** Inside a remote, a feature imports shared code of the remote, never another feature's files. */
 const noCrossFeatureImports = {
@@ -62,6 +69,12 @@ export default tseslint.config(
   {
     files: remotes.map((r) => `${r}/src/features/**/*.{ts,tsx}`),
     rules: noCrossFeatureImports,
+  },
+  {
+    files: translatedSources,
+    ignores: ['**/*.test.tsx', '**/test/**', '**/testing/**'],
+    plugins: { openpresale: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'openpresale/no-literal-text': 'error' },
   },
   {
     // a query builder that is not awaited never runs; a promise passed where a value is expected is a bug

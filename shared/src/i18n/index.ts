@@ -4,3 +4,4 @@ export { formatters, type Formatters } from './format';
 export { createTranslator, defineTranslations, type Catalog, type Translation, type Translate, type Translations } from './translate';
 export { catalogProblems } from './check';
 export { useI18n } from './use-i18n';
+export { LanguageSwitch } from './language-switch';
