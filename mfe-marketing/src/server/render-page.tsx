@@ -4,7 +4,7 @@
 // components through Module Federation; the shell shows them once they have rendered the same
 // page (shell/src/features/server-page), so a release of this remote changes both halves at once.
 import { HostContext, type ApiClient, type HostServices } from '@openpresale/shared';
-import { formatters } from '@openpresale/shared/i18n';
+import { formatters } from '@openpresale/shared';
 import { cryptosQuery, mainCurrencyQuery, settingsQuery } from '@openpresale/shared/queries';
 import type { SettingsResponse } from '@openpresale/shared/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
