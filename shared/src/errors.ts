@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
 import { ApiRequestError } from './api-client';
+import { errorsEn } from './i18n/catalogs/errors.en';
+import { defineTranslations } from './i18n/translate';
 
 /** Said when a request never got an answer, unless a screen has its own words for it. */
 export const NETWORK_FAILURE = 'The server could not be reached. Check your connection and try again.';
@@ -30,4 +33,32 @@ export function errorMessage(error: unknown, texts: FailureTexts = {}): string {
   // An answer that failed its schema, or a bug: its message is still better than nothing.
   if (error instanceof Error && error.message) return texts.failed ?? error.message;
   return texts.failed ?? network;
+}
+
+/** The API's error codes and the network failure in every language. */
+export const errorTranslations = defineTranslations(errorsEn, { ru: () => import('./i18n/catalogs/errors.ru') });
+
+type ErrorCode = keyof typeof errorsEn;
+const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(errorsEn, code);
+
+/**
+ * errorMessage() in the page's language: an error answer's `code` (with its `params`) is read from
+ * the errors catalog; an answer without a known code falls back to the server's English message.
+ */
+export function useErrorMessage(): (error: unknown, texts?: FailureTexts) => string {
+  const t = errorTranslations.useT();
+  return useCallback(
+    (error: unknown, texts: FailureTexts = {}) => {
+      const network = texts.network ?? t('network');
+      if (error instanceof ApiRequestError && !error.isNetworkError) {
+        const code = error.body?.code;
+        if (isErrorCode(code)) {
+          const params = error.body?.params;
+          return t(code, params && typeof params === 'object' ? (params as Record<string, string | number>) : undefined);
+        }
+      }
+      return errorMessage(error, { ...texts, network });
+    },
+    [t],
+  );
 }
