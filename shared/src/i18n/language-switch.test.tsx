@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HostProvider } from '../host/host-provider';
+import { LanguageSwitch } from './language-switch';
+import { defineTranslations } from './translate';
+
+const english = { spins: '{count, plural, one {# spin} other {# spins}} left' } as const;
+const translations = defineTranslations(english, {
+  ru: async () => ({ default: { spins: 'Осталось {count, plural, one {# вращение} few {# вращения} many {# вращений} other {# вращения}}' } }),
+});
+
+function Spins() {
+  const t = translations.useT();
+  return <p>{t('spins', { count: 5 })}</p>;
+}
+
+describe('switching the language', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = 'locale=; Max-Age=0; Path=/';
+  });
+
+  it('re-renders the page in the chosen language and remembers it', async () => {
+    render(
+      <HostProvider tokenName="TKN">
+        <LanguageSwitch />
+        <Suspense fallback={<p>…</p>}>
+          <Spins />
+        </Suspense>
+      </HostProvider>,
+    );
+    expect(await screen.findByText('5 spins left')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'RU' }));
+    expect(await screen.findByText('Осталось 5 вращений')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'RU' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('locale')).toBe('ru');
+    expect(document.cookie).toContain('locale=ru');
+    expect(document.documentElement.lang).toBe('ru');
+  });
+});
