@@ -14,3 +14,4 @@ export { createTranslator, defineTranslations, type Catalog, type Translation, t
 export { useI18n } from './i18n/use-i18n';
 export { LanguageSwitch } from './i18n/language-switch';
 export type { MessageParams } from './i18n/message';
+export { commonTranslations } from './i18n/common';

@@ -1,3 +1,4 @@
+import { commonTranslations } from './common';
 import { LOCALE_NAMES, LOCALES } from './locales';
 import { useI18n } from './use-i18n';
 
@@ -8,12 +9,9 @@ import { useI18n } from './use-i18n';
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { locale, setLocale } = useI18n();
+  const t = commonTranslations.useT();
   return (
-    <div
-      role="group"
-      aria-label={`${LOCALE_NAMES.en} / ${LOCALE_NAMES.ru}`}
-      className={['op-language-switch', className].filter(Boolean).join(' ')}
-    >
+    <div role="group" aria-label={t('languageSwitch.label')} className={['op-language-switch', className].filter(Boolean).join(' ')}>
       {LOCALES.map((code) => (
         <button
           key={code}

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { catalogProblems } from '../check';
 import { errorsEn } from './errors.en';
 import errorsRu from './errors.ru';
+import { commonEn } from './common.en';
+import commonRu from './common.ru';
 
 describe('the shared catalogs', () => {
   it('the errors catalog has every English key in Russian, with the same arguments', () => {
     expect(catalogProblems(errorsEn, errorsRu, 'ru')).toEqual([]);
+  });
+
+  it('the common catalog has every English key in Russian, with the same arguments', () => {
+    expect(catalogProblems(commonEn, commonRu, 'ru')).toEqual([]);
   });
 });

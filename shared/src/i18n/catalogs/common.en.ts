@@ -1,0 +1,8 @@
+// Texts of the shared package's own components and texts every section shows (the risk notice).
+export const commonEn = {
+  'common.riskNotice': 'Crypto-assets are volatile and you can lose all the money you put in. Nothing here is financial advice.',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'The address may be mistyped, or the page has moved.',
+  'notFound.home': 'Go home',
+  'languageSwitch.label': 'Language',
+} as const;

@@ -1,0 +1,12 @@
+import type { Translation } from '../translate';
+import type { commonEn } from './common.en';
+
+const commonRu: Translation<typeof commonEn> = {
+  'common.riskNotice':
+    'Криптоактивы волатильны: вы можете потерять все вложенные деньги. Ничто на этом сайте не является финансовой рекомендацией.',
+  'notFound.title': 'Страница не найдена',
+  'notFound.text': 'Возможно, в адресе опечатка или страница переехала.',
+  'notFound.home': 'На главную',
+  'languageSwitch.label': 'Язык',
+};
+export default commonRu;
