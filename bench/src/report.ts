@@ -312,8 +312,8 @@ export function writeReport() {
       'it in within one commit (CLS 0); robots.txt, sitemap.xml, canonical and description fix SEO. The total blocking',
       'time of "before" is that take-over (React rendering the page once more, the browser laying it out), and it varies',
       'with how busy the two cores are. Since the landing page requests the app only at the first interaction',
-      '(README, \'Pages rendered on the server\'), a Lighthouse run, which never interacts, loads no script at all;',
-      'the take-over, and its main-thread time, come with the visitor\'s first move (§3 gives those bytes).',
+      "(README, 'Pages rendered on the server'), a Lighthouse run, which never interacts, loads no script at all;",
+      "the take-over, and its main-thread time, come with the visitor's first move (§3 gives those bytes).",
       '',
       `Requests in all (median): before ${b ? b.requests.median : '–'}, after ${a.requests.median}. Largest contentful paint element: ${[
         b,
