@@ -21,9 +21,9 @@ export const administratorsRu: Translation<typeof administratorsEn> = {
   'administrators.settings.title': 'Настройки безопасности',
   'administrators.settings.saved': 'Настройки безопасности сохранены.',
   'administrators.settings.requireTwoFactor': 'Требовать двухфакторный вход от всех администраторов',
-  'administrators.settings.idle': 'Завершать сеанс администратора после стольких минут бездействия',
+  'administrators.settings.idle': 'Завершать сеанс администратора после бездействия (минут)',
   'administrators.settings.idleRule': 'От 5 до 720 минут.',
-  'administrators.settings.hold': 'Задерживать полученный курс до подтверждения, если он изменился больше чем на (%)',
+  'administrators.settings.hold': 'Ждать подтверждения, если полученный курс изменился более чем на (%)',
   'administrators.settings.holdRule': 'От 1 до 100 процентов.',
   'administrators.settings.save': 'Сохранить',
 

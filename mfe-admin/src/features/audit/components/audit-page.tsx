@@ -108,7 +108,7 @@ export function AuditPage() {
               showSearch
               placeholder={t('audit.filter.any')}
               optionFilterProp="label"
-              style={{ minWidth: 200 }}
+              className="ad-filter-action"
               options={(log.data?.actions ?? []).map((a) => {
                 const label = actionLabel(t, a);
                 return { value: a, label: label ? `${label} · ${a}` : a };

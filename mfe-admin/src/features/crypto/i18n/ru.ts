@@ -53,7 +53,7 @@ export const cryptoRu: Translation<typeof cryptoEn> = {
   'crypto.edit.verification': 'Проверка платежей',
   'crypto.edit.network': 'Сеть',
   'crypto.edit.networkHelp':
-    '«bitcoin» или «evm:<chain id>» (evm:1 — Ethereum) для платежей, которые проверяет наблюдатель, или «manual», чтобы подтверждать вручную.',
+    '«bitcoin» или «evm:<номер сети>» (evm:1 — Ethereum) для платежей, которые проверяет наблюдатель, или «manual», чтобы подтверждать вручную.',
   'crypto.edit.receiving': 'Приём платежей',
   'crypto.edit.receiveDerived': 'Отдельный адрес для каждого заказа из расширенного открытого ключа (рекомендуется)',
   'crypto.edit.receiveFixed': 'Один адрес, указанный выше; покупатель сообщает хеш транзакции',
@@ -76,7 +76,7 @@ export const cryptoRu: Translation<typeof cryptoEn> = {
   'crypto.rates.lastUnknown': 'Курсы обновлены: неизвестно ({message})',
   'crypto.rates.lastAt': 'Курсы обновлены: {time} ({zone})',
   'crypto.rates.lastNever': 'Курсы обновлены: ни разу из ценового сервиса (курсы заданы вручную или при установке)',
-  'crypto.rates.update': 'Обновить курсы криптовалют',
+  'crypto.rates.update': 'Обновить курсы',
   'crypto.rates.updated': 'Криптовалюты успешно обновлены',
   'crypto.rates.noPriceKept': 'Не найдена цена для: {currencies}. Их курсы сохранены.',
   'crypto.rates.heldWaiting': 'Новые курсы {currencies} изменились слишком сильно и ждут вашего подтверждения.',

@@ -3,13 +3,13 @@ import type { outboxEn } from './en';
 
 export const outboxRu: Translation<typeof outboxEn> = {
   'outbox.title': 'Исходящие письма',
-  'outbox.description': 'Все письма, которые продажа отправляет покупателям и администраторам, и отметка о доставке.',
+  'outbox.description': 'Все письма, которые продажа отправляет покупателям и администраторам, и доставлены ли они.',
   'outbox.errorOccurred': 'Произошла ошибка',
 
   'outbox.status.pending': 'Ожидает',
   'outbox.status.sending': 'Отправляется',
   'outbox.status.sent': 'Отправлено',
-  'outbox.status.failed': 'Ошибка',
+  'outbox.status.failed': 'Не отправлено',
   'outbox.status.logged': 'Записано в журнал',
 
   'outbox.kind.verify_email': 'Подтверждение адреса',
@@ -43,7 +43,7 @@ export const outboxRu: Translation<typeof outboxEn> = {
   'outbox.settings.digestToRule': 'Введите адрес электронной почты или оставьте поле пустым, чтобы не получать сводку.',
   'outbox.settings.digestToPlaceholder': 'operations@example.com',
   'outbox.settings.digestToHelp': 'Новые запросы на вывод средств, новые заказы и недоставленные письма. Пусто — без сводки.',
-  'outbox.settings.digestEvery': 'Не чаще одной сводки раз в (минут)',
+  'outbox.settings.digestEvery': 'Интервал между сводками, не менее (минут)',
   'outbox.settings.digestEveryRule': 'Целое число минут от 1 до 1440.',
   'outbox.settings.save': 'Сохранить',
 

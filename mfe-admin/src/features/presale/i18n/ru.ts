@@ -57,7 +57,7 @@ export const presaleRu: Translation<typeof presaleEn> = {
   'presale.stage.timeZoneHelp': 'Время в таблицах администратора, например UTC+3 или Europe/Berlin.',
 
   'presale.promotion.title': 'Акция',
-  'presale.promotion.hint': 'Скрыта, если заголовок и текст пусты',
+  'presale.promotion.hint': 'Скрыта без заголовка и текста',
   'presale.promotion.heading': 'Заголовок',
   'presale.promotion.text': 'Текст',
   'presale.promotion.rulesLink': 'Ссылка на правила',
@@ -72,12 +72,12 @@ export const presaleRu: Translation<typeof presaleEn> = {
   'presale.documents.add': 'Добавить документ',
 
   'presale.previews.title': 'Превью ссылок',
-  'presale.previews.hint': 'Когда ссылкой на сайт делятся в чатах и соцсетях',
+  'presale.previews.hint': 'Для чатов и соцсетей',
   'presale.previews.image': 'Ссылка на изображение превью',
   'presale.previews.imageHelp': 'Изображение примерно 1200 × 630 пикселей. Пусто — в превью только название и описание.',
 
   'presale.tokenomics.title': 'Токеномика',
-  'presale.tokenomics.hint': 'Сумма процентов — не более 100',
+  'presale.tokenomics.hint': 'Всего не более 100 %',
   'presale.tokenomics.labelPlaceholder': 'Название',
   'presale.tokenomics.labelLabel': 'Название в строке токеномики {n}',
   'presale.tokenomics.percentLabel': 'Процент в строке токеномики {n}',

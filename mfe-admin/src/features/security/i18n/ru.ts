@@ -40,7 +40,7 @@ export const securityRu: Translation<typeof securityEn> = {
 
   'security.sessions.title': 'Активные сеансы',
   'security.sessions.ended': 'Сеанс завершён.',
-  'security.sessions.signedIn': 'Вход выполнен',
+  'security.sessions.signedIn': 'Время входа',
   'security.sessions.thisBrowser': 'Этот браузер',
   'security.sessions.lastUsed': 'Последняя активность',
   'security.sessions.address': 'IP-адрес',
