@@ -60,7 +60,7 @@ export function DashboardPage() {
             {t('dashboard.usdtTitle')}
           </h2>
           {user && cryptos.data ? (
-            <p className="by-stat-value">{format.two(usdtEquivalent(user.balance, cryptos.data))} USDT</p>
+            <p className="by-stat-value">{t('dashboard.usdtValue', { amount: format.two(usdtEquivalent(user.balance, cryptos.data)) })}</p>
           ) : cryptos.isError ? (
             <p className="by-muted">{t('dashboard.currenciesFailed')}</p>
           ) : (

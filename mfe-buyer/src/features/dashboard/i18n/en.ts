@@ -4,6 +4,7 @@ export const dashboardEn = {
   'dashboard.buySymbol': 'Buy {symbol}',
   'dashboard.buyTokens': 'Buy tokens',
   'dashboard.usdtTitle': 'USDT equivalent',
+  'dashboard.usdtValue': '{amount} USDT',
   'dashboard.currenciesFailed': 'Currencies could not be loaded.',
   'dashboard.loadingUsdt': 'Loading the USDT equivalent',
   'dashboard.symbolBalance': '{symbol} balance',

@@ -7,6 +7,7 @@ export const dashboardRu: Translation<typeof dashboardEn> = {
   'dashboard.buySymbol': 'Купить {symbol}',
   'dashboard.buyTokens': 'Купить токены',
   'dashboard.usdtTitle': 'Эквивалент в USDT',
+  'dashboard.usdtValue': '{amount} USDT',
   'dashboard.currenciesFailed': 'Не удалось загрузить валюты.',
   'dashboard.loadingUsdt': 'Загружаем эквивалент в USDT',
   'dashboard.symbolBalance': 'Баланс {symbol}',
