@@ -1,11 +1,20 @@
 // The buyer's fixtures and helpers around the site's one test harness (@openpresale/shared/testing):
 // pages render inside recorded host services with a scripted API, as inside the shell.
-import { createTranslator, formatters, HostContext, type ApiClient, type Locale } from '@openpresale/shared';
+import {
+  commonTranslations,
+  createTranslator,
+  errorTranslations,
+  formatters,
+  HostContext,
+  type ApiClient,
+  type Locale,
+} from '@openpresale/shared';
 import { DEFAULT_LEVELS } from '@openpresale/shared/domain';
 import { DEFAULT_SETTINGS } from '@openpresale/shared/schemas';
 import { fakeHost, renderWithHost as renderInHost } from '@openpresale/shared/testing';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { vi } from 'vitest';
+import { translations } from '../i18n';
 import { en } from '../i18n/en';
 import { buyerFormat } from '../lib/format';
 
@@ -76,6 +85,14 @@ export function renderWithHost(
 ) {
   const host = fakeHost({ api, i18n: i18nServices(locale) });
   return { ...renderInHost(<Suspense fallback={null}>{ui}</Suspense>, { path, host }), host, toasts: host.toasts };
+}
+
+/**
+ * Loads a language's catalogs (the buyer's, the shared errors and common texts) before a test renders in it,
+ * so the first lazy import does not eat the time a findBy… query waits.
+ */
+export async function loadCatalogs(locale: Locale): Promise<void> {
+  await Promise.all([translations.load(locale), errorTranslations.load(locale), commonTranslations.load(locale)]);
 }
 
 /** A `wrapper` for testing-library's render: host services (no router) in the given language. */
