@@ -20,7 +20,7 @@ export const dashboardRu: Translation<typeof dashboardEn> = {
   'dashboard.sale.progressLabel': '{stage}: продано токенов',
   'dashboard.sale.sold': 'Продано',
   'dashboard.sale.raised': 'Собрано',
-  'dashboard.sale.soldShare': 'Продано {percent} % токенов, выделенных на этот этап.',
+  'dashboard.sale.soldShare': 'Продано {percent}\u00a0% токенов, выделенных на этот этап.',
   'dashboard.stage.label': 'Этап {name}',
   'dashboard.stage.endsSoon': '{stage} завершится менее чем через 24 часа. После этого цена вырастет до {price}.',
   'dashboard.stage.dismiss': 'Закрыть',

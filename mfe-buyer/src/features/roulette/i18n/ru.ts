@@ -20,7 +20,7 @@ export const rouletteRu: Translation<typeof rouletteEn> = {
   'roulette.prize': 'Приз',
   'roulette.whatItGives': 'Что даёт',
   'roulette.chance': 'Шанс',
-  'roulette.percent': '{percent} %',
+  'roulette.percent': '{percent}\u00a0%',
   'roulette.spins': '{count, plural, one {# вращение} few {# вращения} many {# вращений} other {# вращения}}',
   'roulette.caption.loading': 'Загрузка...',
   'roulette.caption.spinsLeft': 'У вас {count, plural, one {# вращение} few {# вращения} many {# вращений} other {# вращения}}',
@@ -35,7 +35,7 @@ export const rouletteRu: Translation<typeof rouletteEn> = {
   'roulette.why.used':
     'Ваш уровень {rank} даёт всего {total, plural, one {# вращение} few {# вращения} many {# вращений} other {# вращения}}; использовано: {won}.',
   'roulette.why.reachNext': 'Достигните уровня {reach}, чтобы получить ещё одно.',
-  'roulette.prize.bonus': '+{amount} % бонуса к вашим покупкам',
+  'roulette.prize.bonus': '+{amount}\u00a0% бонуса к вашим покупкам',
   'roulette.prize.tokens': '+{amount} {symbol} на ваш баланс',
   'roulette.prize.material': 'Физический приз, не токены',
 };

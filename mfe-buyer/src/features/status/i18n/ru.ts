@@ -8,6 +8,6 @@ export const statusRu: Translation<typeof statusEn> = {
   'status.allLevels': 'Все уровни',
   'status.loading': 'Загружаем уровни',
   'status.yourLevel': 'Ваш уровень',
-  'status.from': 'от {tokens} {symbol} · бонус {bonus} %',
+  'status.from': 'от {tokens} {symbol} · бонус {bonus}\u00a0%',
   'status.bonusOnly': 'Только бонус к покупкам.',
 };
