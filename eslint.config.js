@@ -16,6 +16,7 @@ const translatedSources = [
   'shared/src/i18n/**/*.tsx',
   'shared/src/ui/**/*.tsx',
   'mfe-admin/src/features/{administrators,audit,crypto,main-currency,outbox,pixels,presale,releases,security}/**/*.tsx',
+  'mfe-buyer/src/**/*.tsx',
 ];
 
 /** Inside a remote, a feature imports shared code of the remote, never another feature's files. */
