@@ -1,6 +1,5 @@
-import { NotFound, type RemoteAppProps } from '@openpresale/shared';
+import { NotFound, useI18n, type RemoteAppProps } from '@openpresale/shared';
 import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
-import enUS from 'antd/locale/en_US';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, roleCan } from '@openpresale/shared/permissions';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { AdministratorsPage } from './features/administrators/components/adminis
 import { AuditPage } from './features/audit/components/audit-page';
 import { SecurityPage } from './features/security/components/security-page';
 import { useAdminSelf } from './lib/admin-self';
+import { useAntdLocale } from './lib/antd-locale';
 import { LoginPage } from './features/auth/components/login-page';
 import { ChangePasswordPage } from './features/change-password/components/change-password-page';
 import { CryptoPage } from './features/crypto/components/crypto-page';
@@ -104,8 +104,9 @@ function Dashboard() {
 
 // Mounted by the shell at /admin (login) and /admin/dashboard/* (behind the admin guard).
 export default function App({ basePath }: RemoteAppProps) {
+  const antdLocale = useAntdLocale(useI18n().locale);
   return (
-    <ConfigProvider theme={adminTheme} locale={enUS}>
+    <ConfigProvider theme={adminTheme} locale={antdLocale}>
       <AntApp className="ad-root">{basePath === adminPaths.login ? <LoginPage /> : <Dashboard />}</AntApp>
     </ConfigProvider>
   );
