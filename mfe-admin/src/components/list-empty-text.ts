@@ -1,4 +1,6 @@
-import { errorMessage } from '../lib/admin-api';
+import { useCallback } from 'react';
+import { useT } from '../i18n';
+import { errorMessage, useAdminErrorMessage } from '../lib/admin-api';
 
 interface ListQuery {
   isPending: boolean;
@@ -14,4 +16,18 @@ export function listEmptyText(query: ListQuery, loading: string, empty: string):
   if (query.isPending) return loading;
   if (query.isError) return `Error: ${errorMessage(query.error)}`;
   return empty;
+}
+
+/** listEmptyText() in the page's language: the caller passes its translated loading and empty texts. */
+export function useListEmptyText(): (query: ListQuery, loading: string, empty: string) => string {
+  const t = useT();
+  const describe = useAdminErrorMessage();
+  return useCallback(
+    (query: ListQuery, loading: string, empty: string) => {
+      if (query.isPending) return loading;
+      if (query.isError) return t('common.error', { message: describe(query.error) });
+      return empty;
+    },
+    [t, describe],
+  );
 }
