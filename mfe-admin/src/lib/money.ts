@@ -13,9 +13,14 @@ export function formatTokens(value: number, locale: Locale = 'en'): string {
   return value.toLocaleString(locale, { maximumFractionDigits: 6 });
 }
 
+/** An amount with up to 8 decimals, as crypto amounts have. */
+export function formatAmount(value: number, locale: Locale = 'en'): string {
+  return value.toLocaleString(locale, { maximumFractionDigits: 8 });
+}
+
 /** A crypto amount with its unit, e.g. '0.015 ETH'. */
 export function formatCrypto(value: number, code: string, locale: Locale = 'en'): string {
-  return `${value.toLocaleString(locale, { maximumFractionDigits: 8 })} ${code}`;
+  return `${formatAmount(value, locale)} ${code}`;
 }
 
 /** A whole count ('1,204' / '1 204'). */
@@ -30,6 +35,7 @@ export function useMoney() {
     () => ({
       usd: (value: number) => formatUsd(value, locale),
       tokens: (value: number) => formatTokens(value, locale),
+      amount: (value: number) => formatAmount(value, locale),
       crypto: (value: number, code: string) => formatCrypto(value, code, locale),
       count: (value: number) => formatCount(value, locale),
     }),

@@ -49,7 +49,7 @@ export function AddBalanceForm() {
               name="email"
               rules={[{ type: 'email', transform: (v: string) => v?.trim(), message: t('users.addBalance.invalidEmail') }]}
             >
-              <Input type="email" autoComplete="off" placeholder="buyer@example.com" disabled={busy} />
+              <Input type="email" autoComplete="off" placeholder={t('users.addBalance.emailPlaceholder')} disabled={busy} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -18,6 +18,7 @@ export const usersEn = {
   // crediting tokens
   'users.addBalance.title': 'Add balance',
   'users.addBalance.email': 'Email',
+  'users.addBalance.emailPlaceholder': 'buyer@example.com',
   'users.addBalance.invalidEmail': 'Enter a valid e-mail address.',
   'users.addBalance.amount': 'Amount (tokens)',
   'users.addBalance.invalidAmount': 'Amount must be greater than 0.',

@@ -21,6 +21,7 @@ export const usersRu: Translation<typeof usersEn> = {
   'users.perPage': 'Пользователей на странице',
   'users.addBalance.title': 'Пополнить баланс',
   'users.addBalance.email': 'E-mail',
+  'users.addBalance.emailPlaceholder': 'buyer@example.com',
   'users.addBalance.invalidEmail': 'Введите корректный адрес e-mail.',
   'users.addBalance.amount': 'Количество (токенов)',
   'users.addBalance.invalidAmount': 'Количество должно быть больше 0.',
