@@ -26,7 +26,7 @@ export function LoginPage() {
   const describe = useErrorMessage();
   // the server's reason (in the page's language when it gives a code), else this screen's words
   const messageOf = (cause: unknown, fallback: string) =>
-    cause instanceof ApiRequestError ? describe(cause, { network: t('auth.networkError'), failed: fallback }) : fallback;
+    cause instanceof ApiRequestError ? describe(cause, { network: t('auth.networkError'), failed: cause.message || fallback }) : fallback;
   const navigate = useNavigate();
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
