@@ -15,7 +15,7 @@ const remotes = ['mfe-marketing', 'mfe-buyer', 'mfe-admin'];
 const translatedSources = [
   'shared/src/i18n/**/*.tsx',
   'shared/src/ui/**/*.tsx',
-  'mfe-admin/src/features/{administrators,audit,crypto,main-currency,outbox,pixels,presale,releases,security}/**/*.tsx',
+  'mfe-admin/src/{App.tsx,components/**/*.tsx,features/**/*.tsx}',
   'mfe-buyer/src/**/*.tsx',
 ];
 

@@ -1,13 +1,14 @@
-import { NotFound, type RemoteAppProps } from '@openpresale/shared';
+import { NotFound, useI18n, type RemoteAppProps } from '@openpresale/shared';
 import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
-import enUS from 'antd/locale/en_US';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, roleCan } from '@openpresale/shared/permissions';
+import { roleCan } from '@openpresale/shared/permissions';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { AdministratorsPage } from './features/administrators/components/administrators-page';
 import { AuditPage } from './features/audit/components/audit-page';
 import { SecurityPage } from './features/security/components/security-page';
+import { useT } from './i18n';
 import { useAdminSelf } from './lib/admin-self';
+import { useAntdLocale } from './lib/antd-locale';
 import { LoginPage } from './features/auth/components/login-page';
 import { ChangePasswordPage } from './features/change-password/components/change-password-page';
 import { CryptoPage } from './features/crypto/components/crypto-page';
@@ -34,6 +35,7 @@ import './styles/admin.css';
 function Allowed({ screen, children }: { screen: ScreenKey; children: ReactNode }) {
   const self = useAdminSelf();
   const navigate = useNavigate();
+  const t = useT();
   if (!self) return null;
   if (self.mustChangePassword && screen !== 'change-password') return <Navigate to={screenPath('change-password')} replace />;
   if (!self.mustChangePassword && self.mustEnrolTwoFactor && screen !== 'security') return <Navigate to={screenPath('security')} replace />;
@@ -42,11 +44,14 @@ function Allowed({ screen, children }: { screen: ScreenKey; children: ReactNode 
     return (
       <Result
         status="403"
-        title="This page is not part of your role"
-        subTitle={`${ROLE_LABELS[self.role]}: ${ROLE_DESCRIPTIONS[self.role]}`}
+        title={t('common.forbidden.title')}
+        subTitle={t('common.forbidden.subTitle', {
+          role: t(`common.role.${self.role}`),
+          description: t(`common.roleDescription.${self.role}`),
+        })}
         extra={
           <Button type="primary" onClick={() => navigate(adminPaths.dashboard)}>
-            Back to Overview
+            {t('common.backToOverview')}
           </Button>
         }
       />
@@ -74,6 +79,7 @@ const screenPages: Record<Exclude<ScreenKey, ''>, ReactNode> = {
 };
 
 function Dashboard() {
+  const t = useT();
   return (
     <AdminLayout>
       <Routes>
@@ -96,7 +102,7 @@ function Dashboard() {
             </Allowed>
           }
         />
-        <Route path="*" element={<NotFound homePath={adminPaths.dashboard} homeLabel="Back to Overview" />} />
+        <Route path="*" element={<NotFound homePath={adminPaths.dashboard} homeLabel={t('common.backToOverview')} />} />
       </Routes>
     </AdminLayout>
   );
@@ -104,8 +110,9 @@ function Dashboard() {
 
 // Mounted by the shell at /admin (login) and /admin/dashboard/* (behind the admin guard).
 export default function App({ basePath }: RemoteAppProps) {
+  const antdLocale = useAntdLocale(useI18n().locale);
   return (
-    <ConfigProvider theme={adminTheme} locale={enUS}>
+    <ConfigProvider theme={adminTheme} locale={antdLocale}>
       <AntApp className="ad-root">{basePath === adminPaths.login ? <LoginPage /> : <Dashboard />}</AntApp>
     </ConfigProvider>
   );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithHost } from '../test/render-with-host';
 import { AdminTable } from './admin-table';
 import { ShortValue, shorten } from './short-value';
 
@@ -33,10 +34,10 @@ describe('ShortValue (long hashes and addresses in tables)', () => {
     expect(shorten('abc-12345')).toBe('abc-12345');
   });
 
-  it('shows the full value as its title and copies it from a named button', () => {
+  it('shows the full value as its title and copies it from a named button', async () => {
     const full = '0x9f8e7d6c5b4a39281706f5e4d3c2b1a0998877665544332211ffeeddccbbaa00';
-    render(<ShortValue value={full} label="transaction hash of withdrawal 3" />);
-    expect(screen.getByText('0x9f8e…aa00')).toHaveAttribute('title', full);
+    renderWithHost(<ShortValue value={full} label="transaction hash of withdrawal 3" />);
+    expect(await screen.findByText('0x9f8e…aa00')).toHaveAttribute('title', full);
     expect(screen.getByRole('button', { name: 'Copy transaction hash of withdrawal 3' })).toBeInTheDocument();
   });
 });

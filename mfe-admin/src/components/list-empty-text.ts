@@ -1,4 +1,6 @@
-import { errorMessage } from '../lib/admin-api';
+import { useCallback } from 'react';
+import { useT } from '../i18n';
+import { useAdminErrorMessage } from '../lib/admin-api';
 
 interface ListQuery {
   isPending: boolean;
@@ -7,11 +9,19 @@ interface ListQuery {
 }
 
 /**
- * What an admin table shows in place of rows: that its list is loading, why it failed, or that
- * it is empty. Every list screen says it the same way.
+ * What an admin table shows in place of rows, in the page's language: that its list is loading, why
+ * it failed, or that it is empty. Every list screen says it the same way; the caller passes its
+ * translated loading and empty texts.
  */
-export function listEmptyText(query: ListQuery, loading: string, empty: string): string {
-  if (query.isPending) return loading;
-  if (query.isError) return `Error: ${errorMessage(query.error)}`;
-  return empty;
+export function useListEmptyText(): (query: ListQuery, loading: string, empty: string) => string {
+  const t = useT();
+  const describe = useAdminErrorMessage();
+  return useCallback(
+    (query: ListQuery, loading: string, empty: string) => {
+      if (query.isPending) return loading;
+      if (query.isError) return t('common.error', { message: describe(query.error) });
+      return empty;
+    },
+    [t, describe],
+  );
 }

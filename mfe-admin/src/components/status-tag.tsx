@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { useT } from '../i18n';
 
 const tones = {
   pending: 'warning',
@@ -12,5 +13,6 @@ const tones = {
 
 /** An order's status. The colours are the site's own (styles/admin.css): antd's preset gold and green read below 4.5:1. */
 export function StatusTag({ status }: { status: keyof typeof tones }) {
-  return <Tag className={`ad-status ad-status-${tones[status]}`}>{status}</Tag>;
+  const t = useT();
+  return <Tag className={`ad-status ad-status-${tones[status]}`}>{t(`common.status.${status}`)}</Tag>;
 }

@@ -1,5 +1,6 @@
-import { ApiRequestError, errorMessage as failureText, useHost, type RequestOptions } from '@openpresale/shared';
-import { useMemo } from 'react';
+import { ApiRequestError, useErrorMessage, useHost, type RequestOptions } from '@openpresale/shared';
+import { useCallback, useMemo } from 'react';
+import { useT } from '../i18n';
 
 type AdminOptions = Omit<RequestOptions, 'auth'>;
 
@@ -33,7 +34,13 @@ export function useAdminApi(): AdminApi {
   }, [api, signOutAdmin]);
 }
 
-/** The site's failure text, with the admin's words for a request that never got an answer (SPEC §8). */
-export function errorMessage(error: unknown): string {
-  return failureText(error, { network: 'An error occurred' });
+/**
+ * The site's failure text in the page's language (an answer's code read from the errors catalog),
+ * with the admin's words for a request that never got an answer (SPEC §8: 'An error occurred').
+ */
+export function useAdminErrorMessage(): (error: unknown) => string {
+  const describe = useErrorMessage();
+  const t = useT();
+  const network = t('common.networkError');
+  return useCallback((error: unknown) => describe(error, { network }), [describe, network]);
 }

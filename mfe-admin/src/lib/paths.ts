@@ -7,25 +7,26 @@ export const adminPaths = {
 } as const;
 
 // The Overview is the index: the first thing an administrator sees after signing in is what
-// needs acting on, not the currency form. Each screen needs a permission of the shared map: a
+// needs acting on, not the currency form. Their names are in the layout's catalog
+// (layout.screen.<key>). Each screen needs a permission of the shared map: a
 // role without it does not see the screen in the menu, and opening its address says so.
 export const screens = [
-  { key: '', label: 'Overview', permission: 'overview.read' },
-  { key: 'crypto', label: 'Crypto', permission: 'currencies.write' },
-  { key: 'users', label: 'Users', permission: 'users.read' },
-  { key: 'transactions', label: 'Transactions', permission: 'orders.read' },
-  { key: 'review', label: 'Payment review', permission: 'orders.read' },
-  { key: 'withdrawals', label: 'Withdrawals', permission: 'withdrawals.read' },
-  { key: 'presale', label: 'Presale', permission: 'settings.write' },
-  { key: 'change-password', label: 'Change password', permission: 'account.self' },
-  { key: 'change-main-currency', label: 'Change main currency', permission: 'settings.write' },
-  { key: 'pixels', label: 'Pixels', permission: 'pixels.manage' },
-  { key: 'security', label: 'Security', permission: 'account.self' },
-  { key: 'administrators', label: 'Administrators', permission: 'admins.manage' },
-  { key: 'audit', label: 'Audit', permission: 'audit.read' },
-  { key: 'outbox', label: 'Outbox', permission: 'outbox.manage' },
-  { key: 'releases', label: 'Releases', permission: 'releases.manage' },
-] as const satisfies ReadonlyArray<{ key: string; label: string; permission: Permission }>;
+  { key: '', permission: 'overview.read' },
+  { key: 'crypto', permission: 'currencies.write' },
+  { key: 'users', permission: 'users.read' },
+  { key: 'transactions', permission: 'orders.read' },
+  { key: 'review', permission: 'orders.read' },
+  { key: 'withdrawals', permission: 'withdrawals.read' },
+  { key: 'presale', permission: 'settings.write' },
+  { key: 'change-password', permission: 'account.self' },
+  { key: 'change-main-currency', permission: 'settings.write' },
+  { key: 'pixels', permission: 'pixels.manage' },
+  { key: 'security', permission: 'account.self' },
+  { key: 'administrators', permission: 'admins.manage' },
+  { key: 'audit', permission: 'audit.read' },
+  { key: 'outbox', permission: 'outbox.manage' },
+  { key: 'releases', permission: 'releases.manage' },
+] as const satisfies ReadonlyArray<{ key: string; permission: Permission }>;
 
 export type ScreenKey = (typeof screens)[number]['key'];
 

@@ -1,7 +1,8 @@
-import { ApiRequestError, useHost, usePageTitle } from '@openpresale/shared';
+import { ApiRequestError, useErrorMessage, useHost, usePageTitle } from '@openpresale/shared';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import { adminPaths } from '../../../lib/paths';
 
 interface LoginValues {
@@ -15,23 +16,23 @@ interface CodeValues {
 
 type LoginAnswer = { token: string } | { secondFactor: true; pendingToken: string };
 
-function messageOf(cause: unknown, network: string, fallback: string): string {
-  if (cause instanceof ApiRequestError && cause.status === 0) return network;
-  return cause instanceof ApiRequestError && cause.message ? cause.message : fallback;
-}
-
 /**
  * Administrator sign-in: the password, then — for an administrator with two-factor sign-in — the
  * app's 6-digit code or a recovery code, sent with the short-lived token the first step gave.
  */
 export function LoginPage() {
   const host = useHost();
+  const t = useT();
+  const describe = useErrorMessage();
+  // the server's reason (in the page's language when it gives a code), else this screen's words
+  const messageOf = (cause: unknown, fallback: string) =>
+    cause instanceof ApiRequestError ? describe(cause, { network: t('auth.networkError'), failed: cause.message || fallback }) : fallback;
   const navigate = useNavigate();
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [pendingToken, setPendingToken] = useState<string | null>(null);
   const [useRecovery, setUseRecovery] = useState(false);
-  usePageTitle('Admin Login');
+  usePageTitle(t('auth.pageTitle'));
 
   // Already holding a token: the dashboard's guard checks it and sends the browser back if it is stale.
   if (host.session.adminToken) return <Navigate to={adminPaths.dashboard} replace />;
@@ -51,7 +52,7 @@ export function LoginPage() {
       if ('token' in answer) return signedIn(answer.token);
       setPendingToken(answer.pendingToken);
     } catch (cause) {
-      setError(messageOf(cause, 'An error occurred during login.', 'Login failed.'));
+      setError(messageOf(cause, t('auth.failed')));
     }
     setSubmitting(false);
   }
@@ -66,7 +67,7 @@ export function LoginPage() {
     } catch (cause) {
       // the first step's token lives five minutes: after that, start again from the password
       if (cause instanceof ApiRequestError && cause.status === 401 && /first step has expired/.test(cause.message)) setPendingToken(null);
-      setError(messageOf(cause, 'An error occurred during login.', 'The code was not accepted.'));
+      setError(messageOf(cause, t('auth.codeRejected')));
     }
     setSubmitting(false);
   }
@@ -75,28 +76,30 @@ export function LoginPage() {
     <main className="ad-login">
       <Card className="ad-login-card">
         <Typography.Title level={1} className="ad-login-title">
-          Administrator login
+          {t('auth.title')}
         </Typography.Title>
         {pendingToken === null ? (
           <>
-            <Typography.Paragraph type="secondary">Sign in to manage the presale.</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{t('auth.intro')}</Typography.Paragraph>
             <Form<LoginValues> name="admin-login" layout="vertical" requiredMark={false} onFinish={submit} disabled={submitting}>
-              <Form.Item label="Login" name="login" rules={[{ required: true, whitespace: true, message: 'Please enter your login.' }]}>
+              <Form.Item
+                label={t('auth.login')}
+                name="login"
+                rules={[{ required: true, whitespace: true, message: t('auth.loginRequired') }]}
+              >
                 <Input autoComplete="username" autoFocus />
               </Form.Item>
-              <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password.' }]}>
+              <Form.Item label={t('auth.password')} name="password" rules={[{ required: true, message: t('auth.passwordRequired') }]}>
                 <Input.Password autoComplete="current-password" />
               </Form.Item>
               <Button type="primary" htmlType="submit" block loading={submitting}>
-                Login
+                {t('auth.submit')}
               </Button>
             </Form>
           </>
         ) : (
           <>
-            <Typography.Paragraph type="secondary">
-              {useRecovery ? 'Enter one of your recovery codes.' : 'Enter the 6-digit code from your authenticator app.'}
-            </Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{useRecovery ? t('auth.recoveryIntro') : t('auth.codeIntro')}</Typography.Paragraph>
             <Form<CodeValues>
               key={useRecovery ? 'recovery' : 'code'}
               name="admin-second-factor"
@@ -106,22 +109,22 @@ export function LoginPage() {
               disabled={submitting}
             >
               <Form.Item
-                label={useRecovery ? 'Recovery code' : 'Code'}
+                label={useRecovery ? t('auth.recoveryCode') : t('auth.code')}
                 name="code"
                 rules={
                   useRecovery
-                    ? [{ required: true, whitespace: true, message: 'Please enter a recovery code.' }]
-                    : [{ required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: 'The code has 6 digits.' }]
+                    ? [{ required: true, whitespace: true, message: t('auth.recoveryRequired') }]
+                    : [{ required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: t('auth.codeInvalid') }]
                 }
               >
                 <Input autoComplete="one-time-code" inputMode={useRecovery ? 'text' : 'numeric'} autoFocus />
               </Form.Item>
               <Button type="primary" htmlType="submit" block loading={submitting}>
-                Verify
+                {t('auth.verify')}
               </Button>
             </Form>
             <Button type="link" className="ad-login-switch" onClick={() => setUseRecovery((r) => !r)}>
-              {useRecovery ? 'Use the code from the app' : 'Use a recovery code'}
+              {useRecovery ? t('auth.useApp') : t('auth.useRecovery')}
             </Button>
           </>
         )}

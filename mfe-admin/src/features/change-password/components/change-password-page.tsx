@@ -1,4 +1,4 @@
-import { ApiRequestError, useHost } from '@openpresale/shared';
+import { ApiRequestError, useErrorMessage, useHost } from '@openpresale/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@openpresale/shared/queries';
 import type { AdminSelf } from '@openpresale/shared/schemas';
@@ -6,6 +6,7 @@ import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useAdminSelf } from '../../../lib/admin-self';
+import { useT } from '../../../i18n';
 
 interface PasswordValues {
   login: string;
@@ -14,11 +15,12 @@ interface PasswordValues {
   confirmPassword: string;
 }
 
-const required = (label: string) => [{ required: true, message: `${label} is required.` }];
-const min10 = (label: string) => [{ required: true, min: 10, message: `${label} must be at least 10 characters.` }];
-
 export function ChangePasswordPage() {
   const host = useHost();
+  const t = useT();
+  const describe = useErrorMessage();
+  const required = (field: string) => [{ required: true, message: t('changePassword.required', { field }) }];
+  const min10 = (field: string) => [{ required: true, min: 10, message: t('changePassword.min10', { field }) }];
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PasswordValues>();
   const [busy, setBusy] = useState(false);
@@ -45,9 +47,9 @@ export function ChangePasswordPage() {
       queryClient.setQueryData(queryKeys.adminSession(answer.token), self.admin);
       host.signInAdmin(answer.token);
       form.resetFields();
-      host.notify({ kind: 'success', title: 'Password updated successfully.' });
+      host.notify({ kind: 'success', title: t('changePassword.updated') });
     } catch (error) {
-      const message = error instanceof ApiRequestError && error.status !== 0 && error.message ? error.message : 'Failed to update password';
+      const message = error instanceof ApiRequestError && error.status !== 0 ? describe(error) : t('changePassword.failed');
       host.notify({ kind: 'error', title: message });
     } finally {
       setBusy(false);
@@ -56,14 +58,14 @@ export function ChangePasswordPage() {
 
   return (
     <>
-      <PageHeader title="Change password" description="Other signed-in administrator sessions end when the password changes." />
+      <PageHeader title={t('changePassword.title')} description={t('changePassword.description')} />
       {self?.mustChangePassword && (
         <Alert
           className="ad-page-alert"
           type="warning"
           showIcon
-          title="Choose your own password to continue"
-          description="You signed in with a temporary password. Enter it as the old password, then a new one of at least 10 characters."
+          title={t('changePassword.mustChange.title')}
+          description={t('changePassword.mustChange.description')}
         />
       )}
       <Row>
@@ -78,27 +80,27 @@ export function ChangePasswordPage() {
               requiredMark={false}
             >
               <Form.Item
-                label="Admin name"
+                label={t('changePassword.login')}
                 name="login"
-                rules={[{ required: true, whitespace: true, min: 2, message: 'Admin name must be at least 2 characters.' }]}
+                rules={[{ required: true, whitespace: true, min: 2, message: t('changePassword.loginInvalid') }]}
               >
                 <Input autoComplete="username" />
               </Form.Item>
-              <Form.Item label="Old password" name="oldPassword" rules={required('Old password')}>
+              <Form.Item label={t('changePassword.oldPassword')} name="oldPassword" rules={required(t('changePassword.oldPassword'))}>
                 <Input.Password autoComplete="current-password" />
               </Form.Item>
-              <Form.Item label="New password" name="newPassword" rules={min10('New password')}>
+              <Form.Item label={t('changePassword.newPassword')} name="newPassword" rules={min10(t('changePassword.newPassword'))}>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
               <Form.Item
-                label="Confirm password"
+                label={t('changePassword.confirmPassword')}
                 name="confirmPassword"
                 dependencies={['newPassword']}
                 rules={[
-                  ...min10('Confirm password'),
+                  ...min10(t('changePassword.confirmPassword')),
                   ({ getFieldValue }) => ({
                     validator: async (_rule, value: string) => {
-                      if (value && value !== getFieldValue('newPassword')) throw new Error('Passwords do not match.');
+                      if (value && value !== getFieldValue('newPassword')) throw new Error(t('changePassword.mismatch'));
                     },
                   }),
                 ]}
@@ -106,7 +108,7 @@ export function ChangePasswordPage() {
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={busy}>
-                Update password
+                {t('changePassword.submit')}
               </Button>
             </Form>
           </Card>

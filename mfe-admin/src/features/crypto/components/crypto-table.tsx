@@ -11,7 +11,7 @@ import { useAdminApi } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { useCryptos, useRefreshCryptos, type Crypto } from '../api/cryptos';
 import { EditCryptoDialog } from './edit-crypto-dialog';
-import { listEmptyText } from '../../../components/list-empty-text';
+import { useListEmptyText } from '../../../components/list-empty-text';
 
 export function CryptoTable() {
   const host = useHost();
@@ -22,6 +22,7 @@ export function CryptoTable() {
   const paging = usePersistentPaging('cryptos', 10);
   const [editing, setEditing] = useState<Crypto | null>(null);
   const t = useT();
+  const listEmptyText = useListEmptyText();
   const { format } = useI18n();
   const errorMessage = useErrorMessage();
   const rows = cryptos.data ?? [];

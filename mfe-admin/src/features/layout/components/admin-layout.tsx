@@ -18,14 +18,15 @@ import {
   UserSwitchOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { useHost } from '@openpresale/shared';
+import { LanguageSwitch, useHost } from '@openpresale/shared';
 import { Breadcrumb, Button, Grid, Layout, Menu } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAdminSelf } from '../../../lib/admin-self';
 import { ownBuild } from '../../../lib/own-build';
 import { adminPaths, screenPath, screens, type ScreenKey } from '../../../lib/paths';
-import { ROLE_LABELS, roleCan } from '@openpresale/shared/permissions';
+import { roleCan } from '@openpresale/shared/permissions';
+import { useT } from '../../../i18n';
 
 const icons: Record<ScreenKey, ReactNode> = {
   '': <DashboardOutlined />,
@@ -52,21 +53,30 @@ function currentScreen(pathname: string): ScreenKey | null {
   return match ? match.key : null;
 }
 
+type T = ReturnType<typeof useT>;
+
+/** A screen's name in the menu and the breadcrumb. */
+export function screenLabel(t: T, key: ScreenKey): string {
+  return t(`layout.screen.${key || 'overview'}`);
+}
+
 /** A breadcrumb label: the screen's name, or for /users/{id} the user's number. */
-function segmentLabel(segments: string[], index: number): string {
+function segmentLabel(t: T, segments: string[], index: number): string {
   const segment = segments[index] ?? '';
   const screen = screens.find((s) => s.key === segment);
-  if (index === 0 && screen) return screen.label;
-  if (index === 1 && segments[0] === 'users' && /^\d+$/.test(segment)) return `User ${segment}`;
+  if (index === 0 && screen) return screenLabel(t, screen.key);
+  if (index === 1 && segments[0] === 'users' && /^\d+$/.test(segment)) return t('layout.user', { id: segment });
   return decodeURIComponent(segment);
 }
 
 function Breadcrumbs({ pathname }: { pathname: string }) {
+  const t = useT();
   const segments = pathname.slice(adminPaths.dashboard.length).split('/').filter(Boolean);
-  const items: { title: ReactNode }[] = [{ title: segments.length ? <Link to={adminPaths.dashboard}>Admin</Link> : 'Admin' }];
-  if (segments.length === 0) items.push({ title: 'Overview' });
+  const admin = t('layout.admin');
+  const items: { title: ReactNode }[] = [{ title: segments.length ? <Link to={adminPaths.dashboard}>{admin}</Link> : admin }];
+  if (segments.length === 0) items.push({ title: screenLabel(t, '') });
   segments.forEach((_segment, index) => {
-    const label = segmentLabel(segments, index);
+    const label = segmentLabel(t, segments, index);
     const last = index === segments.length - 1;
     const to = `${adminPaths.dashboard}/${segments.slice(0, index + 1).join('/')}`;
     items.push({ title: last ? label : <Link to={to}>{label}</Link> });
@@ -76,6 +86,7 @@ function Breadcrumbs({ pathname }: { pathname: string }) {
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   const host = useHost();
+  const t = useT();
   const { pathname } = useLocation();
   const screensSize = Grid.useBreakpoint();
   const wide = screensSize.lg ?? true;
@@ -104,10 +115,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         collapsedWidth={56}
         collapsed={collapsed}
         trigger={null}
-        aria-label="Administrator navigation"
+        aria-label={t('layout.navigation')}
       >
         <div className="ad-brand" aria-hidden={collapsed}>
-          {collapsed ? 'OP' : 'Presale admin'}
+          {collapsed ? t('layout.brandShort') : t('layout.brand')}
         </div>
         <Menu
           mode="inline"
@@ -117,12 +128,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             icon: icons[s.key],
             label: (
               <Link to={screenPath(s.key)} onClick={() => setNarrowOpen(false)}>
-                {s.label}
+                {screenLabel(t, s.key)}
               </Link>
             ),
           }))}
         />
-        {!collapsed && ownBuild && <p className="ad-sider-version">Admin section {ownBuild.version}</p>}
+        {!collapsed && ownBuild && <p className="ad-sider-version">{t('layout.version', { version: ownBuild.version })}</p>}
       </Layout.Sider>
       <Layout>
         <Layout.Header className="ad-header">
@@ -130,17 +141,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             type="text"
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={toggle}
-            aria-label={collapsed ? 'Open navigation' : 'Collapse navigation'}
+            aria-label={collapsed ? t('layout.openNavigation') : t('layout.collapseNavigation')}
             aria-expanded={!collapsed}
           />
           <Breadcrumbs pathname={pathname} />
           {self && (
             <span className="ad-whoami">
-              {self.login} · {ROLE_LABELS[self.role]}
+              {self.login} · {t(`common.role.${self.role}`)}
             </span>
           )}
-          <Button icon={<LogoutOutlined />} onClick={() => void signOut()} aria-label="Sign out">
-            <span className="ad-signout-label">Sign out</span>
+          <LanguageSwitch className="ad-language-switch" />
+          <Button icon={<LogoutOutlined />} onClick={() => void signOut()} aria-label={t('layout.signOut')}>
+            <span className="ad-signout-label">{t('layout.signOut')}</span>
           </Button>
         </Layout.Header>
         <Layout.Content className="ad-content">{children}</Layout.Content>

@@ -12,7 +12,7 @@ import { useT } from '../../../i18n';
 import { useAdminApi } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { formatInZone } from '../../../lib/time-zone';
-import { listEmptyText } from '../../../components/list-empty-text';
+import { useListEmptyText } from '../../../components/list-empty-text';
 import { outboxEn } from '../i18n/en';
 
 const STATUS_COLORS: Record<OutboxStatus, string> = {
@@ -122,6 +122,7 @@ export function OutboxPage() {
   const [status, setStatus] = useState<OutboxStatus | undefined>(undefined);
   const [reading, setReading] = useState<OutboxMessage | null>(null);
   const t = useT();
+  const listEmptyText = useListEmptyText();
   const errorMessage = useErrorMessage();
   const statusLabel = (s: OutboxStatus) => t(`outbox.status.${s}`);
   const list = useQuery({

@@ -1,6 +1,7 @@
 import { Card, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { errorMessage } from '../../../lib/admin-api';
+import { useId, type ReactNode } from 'react';
+import { useT } from '../../../i18n';
+import { useAdminErrorMessage } from '../../../lib/admin-api';
 
 interface FigureState {
   isPending: boolean;
@@ -28,7 +29,10 @@ export function FigureCard({
   /** Something waits for the administrator: the card is marked so it stands out from the others. */
   attention?: boolean;
 }) {
-  const id = `figure-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const t = useT();
+  const describe = useAdminErrorMessage();
+  // a generated id: a title in Cyrillic would give every card the same slug
+  const id = useId();
   return (
     <Card size="small" className={`ad-figure${attention ? ' ad-figure-attention' : ''}`} role="group" aria-labelledby={id}>
       <Typography.Title level={2} className="ad-figure-title" id={id}>
@@ -36,12 +40,12 @@ export function FigureCard({
       </Typography.Title>
       {state.isPending ? (
         <div role="status" className="ad-figure-loading">
-          <span className="visually-hidden">Loading…</span>
+          <span className="visually-hidden">{t('overview.figure.loading')}</span>
           <Skeleton.Input active size="large" />
         </div>
       ) : state.isError ? (
         <Typography.Text type="danger" role="alert">
-          Could not load this figure: {errorMessage(state.error)}
+          {t('overview.figure.failed', { message: describe(state.error) })}
         </Typography.Text>
       ) : (
         <>

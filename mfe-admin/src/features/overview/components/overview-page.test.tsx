@@ -1,15 +1,16 @@
 import { ApiRequestError } from '@openpresale/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatInZone } from '../../../lib/time-zone';
 import { answerGets, settingsAnswer } from '../../../test/answers';
-import { renderWithHost } from '../../../test/render-with-host';
+import { loadLanguage, renderWithHost } from '../../../test/render-with-host';
 import { OverviewPage } from './overview-page';
 
 const figure = (name: string) => screen.getByRole('group', { name });
 
-function arrange(overrides: Record<string, unknown> = {}) {
+function arrange(overrides: Record<string, unknown> = {}, locale: 'en' | 'ru' = 'en') {
   return renderWithHost(<OverviewPage />, {
+    locale,
     arrange: (api) =>
       answerGets(api.get, {
         'settings.php': settingsAnswer({ raised: 12345.5 }),
@@ -25,6 +26,9 @@ function arrange(overrides: Record<string, unknown> = {}) {
       }),
   });
 }
+
+// the Russian catalogs are loaded once, as a page in Russian has them before it shows
+beforeAll(() => loadLanguage('ru'));
 
 describe('OverviewPage (the administrator first page)', () => {
   it('shows the live counts with links to the filtered lists', async () => {
@@ -77,5 +81,14 @@ describe('OverviewPage (the administrator first page)', () => {
     expect(within(figure('Pending orders')).queryByText('0')).not.toBeInTheDocument();
     // the other figures still show
     expect(await within(figure('Pending withdrawals')).findByText('2')).toBeInTheDocument();
+  });
+
+  it('reads Russian in Russian: figures with Russian separators, the orders counted in the right form', async () => {
+    arrange({}, 'ru');
+    expect(await screen.findByRole('heading', { name: 'Обзор', level: 1 })).toBeInTheDocument();
+    expect(await within(figure('Покупатели')).findByText('1 204')).toBeInTheDocument();
+    expect(await within(figure('Продажи за сегодня')).findByText('2 заказа одобрено с 00:00 (UTC+3)')).toBeInTheDocument();
+    expect(within(figure('Продажи за всё время')).getByText('12 345,50 $')).toBeInTheDocument();
+    expect(within(figure('Ожидающие заказы')).getByRole('link', { name: 'Проверить ожидающие заказы' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { formatUsd } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
+import { useT } from '../../../i18n';
 import { screenPath } from '../../../lib/paths';
 import { formatInZone } from '../../../lib/time-zone';
 import { useCan } from '../../../lib/admin-self';
@@ -12,13 +13,12 @@ import { useBuyersCount, useOverviewFigures, usePendingOrdersCount, usePendingWi
 import { FigureCard } from './figure-card';
 import { WatcherHealth } from './watcher-health';
 
-function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-}
-
 /** The administrator's first page: what waits for action, and how the sale is going, all from live data. */
 export function OverviewPage() {
   const host = useHost();
+  const t = useT();
+  const money = useMoney();
+  const count = (n: number | undefined) => (n === undefined ? undefined : money.count(n));
   // staleTime 0: the total raised moves with every approval made on another page
   const settings = useQuery({ ...settingsQuery(host.api), staleTime: 0 });
   const zone = settings.data?.settings.adminTimeZone;
@@ -33,45 +33,41 @@ export function OverviewPage() {
 
   return (
     <>
-      <PageHeader title="Overview" description="What waits for you and how the sale is going. Every figure is live data." />
+      <PageHeader title={t('overview.title')} description={t('overview.description')} />
       <section aria-labelledby="overview-act" className="ad-section">
         <Typography.Title level={2} id="overview-act" className="ad-section-title">
-          To act on
+          {t('overview.toActOn')}
         </Typography.Title>
         <Row gutter={[16, 16]}>
           <Col xs={24} md={12}>
             <FigureCard
-              title="Pending orders"
+              title={t('overview.pendingOrders')}
               state={pendingOrders}
               attention={(pendingOrders.data ?? 0) > 0}
-              value={pendingOrders.data?.toLocaleString('en-US')}
-              note={pendingOrders.data === 0 ? 'No payment waits for your check.' : 'Orders waiting for you to confirm the payment.'}
-              action={<Link to={screenPath('transactions', { status: 'pending' })}>Review pending orders</Link>}
+              value={count(pendingOrders.data)}
+              note={pendingOrders.data === 0 ? t('overview.pendingOrders.none') : t('overview.pendingOrders.some')}
+              action={<Link to={screenPath('transactions', { status: 'pending' })}>{t('overview.pendingOrders.action')}</Link>}
             />
           </Col>
           <Col xs={24} md={12}>
             <FigureCard
-              title="Payments in review"
+              title={t('overview.inReview')}
               state={figures}
               attention={(figures.data?.reviewCount ?? 0) > 0}
-              value={figures.data?.reviewCount.toLocaleString('en-US')}
-              note={
-                figures.data?.reviewCount === 0
-                  ? 'Every payment the chain watchers saw matched its order.'
-                  : 'Underpaid, overpaid, late or wrong-asset payments waiting for your decision.'
-              }
-              action={<Link to={screenPath('review')}>Open the review queue</Link>}
+              value={count(figures.data?.reviewCount)}
+              note={figures.data?.reviewCount === 0 ? t('overview.inReview.none') : t('overview.inReview.some')}
+              action={<Link to={screenPath('review')}>{t('overview.inReview.action')}</Link>}
             />
           </Col>
           {seesWithdrawals && (
             <Col xs={24} md={12}>
               <FigureCard
-                title="Pending withdrawals"
+                title={t('overview.pendingWithdrawals')}
                 state={pendingWithdrawals}
                 attention={(pendingWithdrawals.data ?? 0) > 0}
-                value={pendingWithdrawals.data?.toLocaleString('en-US')}
-                note={pendingWithdrawals.data === 0 ? 'No token delivery is requested.' : 'Token deliveries buyers asked for.'}
-                action={<Link to={screenPath('withdrawals', { status: 'requested' })}>Process withdrawals</Link>}
+                value={count(pendingWithdrawals.data)}
+                note={pendingWithdrawals.data === 0 ? t('overview.pendingWithdrawals.none') : t('overview.pendingWithdrawals.some')}
+                action={<Link to={screenPath('withdrawals', { status: 'requested' })}>{t('overview.pendingWithdrawals.action')}</Link>}
               />
             </Col>
           )}
@@ -80,50 +76,50 @@ export function OverviewPage() {
       <WatcherHealth watchers={figures.data?.watchers ?? []} zone={zone} />
       <section aria-labelledby="overview-sale" className="ad-section">
         <Typography.Title level={2} id="overview-sale" className="ad-section-title">
-          The sale
+          {t('overview.theSale')}
         </Typography.Title>
         <Row gutter={[16, 16]}>
           <Col xs={24} sm={12} xl={6}>
             <FigureCard
-              title="Sales today"
+              title={t('overview.salesToday')}
               state={todayState}
-              value={figures.data && formatUsd(figures.data.sales.usd)}
+              value={figures.data && money.usd(figures.data.sales.usd)}
               note={
                 figures.data &&
                 zone &&
-                `${plural(figures.data.sales.orders, 'order', 'orders')} approved since ${formatInZone(figures.data.sales.since, zone).slice(11, 16)} (${zone})`
+                t('overview.salesToday.note', {
+                  orders: figures.data.sales.orders,
+                  time: formatInZone(figures.data.sales.since, zone).slice(11, 16),
+                  zone,
+                })
               }
-              action={<Link to={screenPath('transactions', { status: 'approved' })}>Approved orders</Link>}
+              action={<Link to={screenPath('transactions', { status: 'approved' })}>{t('overview.salesToday.action')}</Link>}
             />
           </Col>
           <Col xs={24} sm={12} xl={6}>
             <FigureCard
-              title="Sales in total"
+              title={t('overview.salesTotal')}
               state={settings}
-              value={settings.data && formatUsd(settings.data.presale.raised)}
-              note="Dollar value of every approved order."
+              value={settings.data && money.usd(settings.data.presale.raised)}
+              note={t('overview.salesTotal.note')}
             />
           </Col>
           <Col xs={24} sm={12} xl={6}>
             <FigureCard
-              title="Buyers"
+              title={t('overview.buyers')}
               state={buyers}
-              value={buyers.data?.toLocaleString('en-US')}
-              note="Registered accounts."
-              action={<Link to={screenPath('users')}>All users</Link>}
+              value={count(buyers.data)}
+              note={t('overview.buyers.note')}
+              action={<Link to={screenPath('users')}>{t('overview.buyers.action')}</Link>}
             />
           </Col>
           <Col xs={24} sm={12} xl={6}>
             <FigureCard
-              title="Rates last updated"
+              title={t('overview.rates')}
               state={todayState}
-              value={ratesUpdatedAt && zone ? formatInZone(ratesUpdatedAt, zone) : 'Not yet'}
-              note={
-                ratesUpdatedAt
-                  ? `By 'Update Crypto Rates', in ${zone}.`
-                  : 'No refresh from the price service has changed them: they are the rates set by hand or at setup.'
-              }
-              action={<Link to={screenPath('crypto')}>Crypto and rates</Link>}
+              value={ratesUpdatedAt && zone ? formatInZone(ratesUpdatedAt, zone) : t('overview.rates.notYet')}
+              note={ratesUpdatedAt ? t('overview.rates.updated', { zone }) : t('overview.rates.never')}
+              action={<Link to={screenPath('crypto')}>{t('overview.rates.action')}</Link>}
             />
           </Col>
         </Row>

@@ -1,4 +1,4 @@
-import { errorMessage } from '@openpresale/shared';
+import { useErrorMessage, useI18n } from '@openpresale/shared';
 import { networkLabel } from '@openpresale/shared/domain';
 import type { ReviewReason, Transaction } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,22 +8,16 @@ import { transactionsKey } from '../../../api/transactions';
 import { useReviewQueue } from '../../../api/review';
 import { PageHeader } from '../../../components/page-header';
 import { useAdminApi } from '../../../lib/admin-api';
+import { useT } from '../../../i18n';
 import { useCan } from '../../../lib/admin-self';
 import { PaymentWindowCard } from './payment-window-card';
-
-const REASONS: Record<ReviewReason, string> = {
-  underpaid: 'Underpaid',
-  overpaid: 'Overpaid',
-  late: 'Paid after the deadline',
-  wrong_asset: 'Wrong token or network',
-  reused_tx: 'Transaction already used',
-  cancelled: 'Paid after cancelling',
-};
 
 /** Credit at the locked rate makes sense only when the asked-for asset arrived. */
 const creditable = (order: Transaction) => order.review_reason !== 'wrong_asset' && order.review_reason !== 'reused_tx';
 
 function Evidence({ order }: { order: Transaction }) {
+  const t = useT();
+  const { format } = useI18n();
   return (
     <div className="ad-evidence">
       <span>
@@ -31,8 +25,15 @@ function Evidence({ order }: { order: Transaction }) {
       </span>
       {(order.payments ?? []).map((p) => (
         <span key={`${p.tx_hash}:${p.output_index}`}>
-          {p.amount_exact} {p.asset === 'native' || p.asset === order.token_contract ? order.crypto_to_transfer : `of ${p.asset}`} ·{' '}
-          {p.block_number === null ? 'not in a block' : `block ${p.block_number}, ${p.confirmations} confirmations`} ·{' '}
+          {format.decimal(p.amount_exact)}{' '}
+          {p.asset === 'native' || p.asset === order.token_contract
+            ? order.crypto_to_transfer
+            : t('review.evidence.ofAsset', { asset: p.asset })}{' '}
+          ·{' '}
+          {p.block_number === null
+            ? t('review.evidence.notInBlock')
+            : t('review.evidence.block', { block: p.block_number, confirmations: p.confirmations })}{' '}
+          ·{' '}
           {p.explorer_url ? (
             <a href={p.explorer_url} target="_blank" rel="noreferrer noopener">
               <code>{p.tx_hash}</code>
@@ -40,12 +41,12 @@ function Evidence({ order }: { order: Transaction }) {
           ) : (
             <code>{p.tx_hash}</code>
           )}
-          {p.status === 'orphaned' && <Tag className="ad-status ad-status-muted">dropped</Tag>}
+          {p.status === 'orphaned' && <Tag className="ad-status ad-status-muted">{t('review.evidence.dropped')}</Tag>}
         </span>
       ))}
       {order.payer_tx_hash && (
         <span>
-          Buyer named <code>{order.payer_tx_hash}</code>
+          {t('review.evidence.buyerNamed')} <code>{order.payer_tx_hash}</code>
         </span>
       )}
     </div>
@@ -58,6 +59,11 @@ function Evidence({ order }: { order: Transaction }) {
  */
 export function ReviewPage() {
   const api = useAdminApi();
+  const t = useT();
+  const { format } = useI18n();
+  // the site's own words for a request without an answer, as this screen always said
+  const describe = useErrorMessage();
+  const exact = (value: string | null | undefined) => format.decimal(value ?? '0');
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const queue = useReviewQueue();
@@ -70,27 +76,31 @@ export function ReviewPage() {
       await api.put('payments.php', { body: { id: order.id, action, ...(reason ? { reason } : {}) } });
       void message.success(
         action === 'credit'
-          ? `Order ${order.id}: ${order.received_exact} ${order.crypto_to_transfer} credited.`
-          : `Order ${order.id} rejected.`,
+          ? t('review.credited', { id: order.id, amount: exact(order.received_exact), code: order.crypto_to_transfer })
+          : t('review.rejected', { id: order.id }),
       );
       void queryClient.invalidateQueries({ queryKey: transactionsKey });
       void queryClient.invalidateQueries({ queryKey: overviewKey });
     } catch (error) {
-      void message.error(errorMessage(error));
+      void message.error(describe(error));
     }
   }
 
   function confirmCredit(order: Transaction) {
     modal.confirm({
-      title: `Credit order ${order.id} with what arrived?`,
+      title: t('review.confirmCredit.title', { id: order.id }),
       content: (
         <p>
-          {order.received_exact} {order.crypto_to_transfer} arrived of {order.amount_exact} asked. The buyer {order.email} is credited the
-          tokens for {order.received_exact} {order.crypto_to_transfer} at the order's rate and bonus.
+          {t('review.confirmCredit.content', {
+            received: exact(order.received_exact),
+            code: order.crypto_to_transfer,
+            asked: exact(order.amount_exact),
+            email: order.email,
+          })}
         </p>
       ),
-      okText: 'Credit received amount',
-      cancelText: 'Cancel',
+      okText: t('review.credit'),
+      cancelText: t('review.cancel'),
       onOk: () => resolve(order, 'credit'),
     });
   }
@@ -99,13 +109,13 @@ export function ReviewPage() {
     let reason = '';
     // Reject stays disabled until there is a reason: the buyer is always told why
     const dialog = modal.confirm({
-      title: `Reject order ${order.id}?`,
+      title: t('review.confirmReject.title', { id: order.id }),
       content: (
         <>
-          <p>{order.email} reads this reason on the order page and in an e-mail.</p>
+          <p>{t('review.confirmReject.content', { email: order.email })}</p>
           <Input.TextArea
-            aria-label="Reason told to the buyer"
-            placeholder="For example: the payment came on another network; we return it to the sending address."
+            aria-label={t('review.confirmReject.reason')}
+            placeholder={t('review.confirmReject.placeholder')}
             maxLength={500}
             rows={3}
             onChange={(event) => {
@@ -115,42 +125,44 @@ export function ReviewPage() {
           />
         </>
       ),
-      okText: 'Reject',
+      okText: t('review.reject'),
       okButtonProps: { danger: true, disabled: true },
-      cancelText: 'Cancel',
+      cancelText: t('review.cancel'),
       onOk: () => resolve(order, 'reject', reason.trim()),
     });
   }
 
   const columns: TableColumnsType<Transaction> = [
-    { title: 'Order', dataIndex: 'id', width: 80 },
+    { title: t('review.column.order'), dataIndex: 'id', width: 80 },
     {
-      title: 'Reason',
+      title: t('review.column.reason'),
       dataIndex: 'review_reason',
-      render: (reason: ReviewReason | null) => <Tag className="ad-status ad-status-danger">{reason ? REASONS[reason] : '—'}</Tag>,
+      render: (reason: ReviewReason | null) => (
+        <Tag className="ad-status ad-status-danger">{reason ? t(`review.reason.${reason}`) : '—'}</Tag>
+      ),
     },
-    { title: 'Buyer', dataIndex: 'email' },
+    { title: t('review.column.buyer'), dataIndex: 'email' },
     {
-      title: 'Expected / received',
+      title: t('review.column.amounts'),
       render: (_, order) => (
         <span>
-          {order.amount_exact} / <strong>{order.received_exact ?? '0'}</strong> {order.crypto_to_transfer}
+          {exact(order.amount_exact)} / <strong>{exact(order.received_exact)}</strong> {order.crypto_to_transfer}
         </span>
       ),
     },
-    { title: 'Evidence', width: 340, render: (_, order) => <Evidence order={order} /> },
+    { title: t('review.column.evidence'), width: 340, render: (_, order) => <Evidence order={order} /> },
   ];
   if (canResolve)
     columns.push({
-      title: 'Decision',
+      title: t('review.column.decision'),
       width: 220,
       render: (_, order) => (
         <Space direction="vertical">
           <Button type="primary" disabled={!creditable(order)} onClick={() => confirmCredit(order)}>
-            Credit received amount
+            {t('review.credit')}
           </Button>
           <Button danger onClick={() => confirmReject(order)}>
-            Reject
+            {t('review.reject')}
           </Button>
         </Space>
       ),
@@ -158,13 +170,10 @@ export function ReviewPage() {
 
   return (
     <>
-      <PageHeader
-        title="Payment review"
-        description="Payments the chain watcher could not credit as they are: underpaid, overpaid, late, in another token or network, or a transaction already used."
-      />
+      <PageHeader title={t('review.title')} description={t('review.description')} />
       <Card size="small">
         {queue.isError ? (
-          <Typography.Text type="danger">Could not load the review queue: {errorMessage(queue.error)}</Typography.Text>
+          <Typography.Text type="danger">{t('review.loadFailed', { message: describe(queue.error) })}</Typography.Text>
         ) : (
           <Table<Transaction>
             rowKey="id"
@@ -174,7 +183,7 @@ export function ReviewPage() {
             dataSource={queue.data?.transactions ?? []}
             pagination={false}
             scroll={{ x: 960 }}
-            locale={{ emptyText: <Empty description="No payment waits for review." /> }}
+            locale={{ emptyText: <Empty description={t('review.empty')} /> }}
           />
         )}
       </Card>

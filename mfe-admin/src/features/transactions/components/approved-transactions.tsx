@@ -2,33 +2,41 @@ import { Card, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AdminTable } from '../../../components/admin-table';
 import { ShortValue } from '../../../components/short-value';
-import { formatCrypto } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
+import { useT } from '../../../i18n';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { formatInZone } from '../../../lib/time-zone';
 import { useAdminTimeZone } from '../../../api/settings';
 import { useTransactions, type Transaction } from '../../../api/transactions';
 import { StatusTag } from '../../../components/status-tag';
-import { listEmptyText } from '../../../components/list-empty-text';
+import { useListEmptyText } from '../../../components/list-empty-text';
 
 const filter = { status: 'approved', sort: 'updated_at:desc' } as const;
 
 export function ApprovedTransactions() {
   const zone = useAdminTimeZone();
+  const t = useT();
+  const money = useMoney();
+  const emptyText = useListEmptyText();
   const paging = usePersistentPaging('approvedTransactions', 10);
   const list = useTransactions(paging.pageIndex + 1, paging.pageSize, filter);
   useClampPage(paging, list.data?.total);
 
   const columns: ColumnsType<Transaction> = [
-    { title: 'Status', dataIndex: 'status', render: (status: Transaction['status']) => <StatusTag status={status} /> },
     {
-      title: 'Amount',
+      title: t('transactions.column.status'),
+      dataIndex: 'status',
+      render: (status: Transaction['status']) => <StatusTag status={status} />,
+    },
+    {
+      title: t('transactions.column.amount'),
       key: 'amount',
       align: 'right',
-      render: (_: unknown, row) => formatCrypto(row.amount_to_transfer, row.crypto_to_transfer),
+      render: (_: unknown, row) => money.crypto(row.amount_to_transfer, row.crypto_to_transfer),
     },
-    { title: `Created At (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('transactions.column.createdAt', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
     {
-      title: 'Email',
+      title: t('transactions.column.email'),
       dataIndex: 'email',
       render: (email: string) => (
         <Typography.Text className="ad-cell-email" ellipsis={{ tooltip: email }}>
@@ -36,26 +44,26 @@ export function ApprovedTransactions() {
         </Typography.Text>
       ),
     },
-    { title: 'Transaction ID', dataIndex: 'id' },
+    { title: t('transactions.column.transactionId'), dataIndex: 'id' },
     {
-      title: 'Address',
+      title: t('transactions.column.address'),
       dataIndex: 'address',
-      render: (address: string, row) => <ShortValue value={address} label={`address of approved transaction ${row.id}`} />,
+      render: (address: string, row) => <ShortValue value={address} label={t('transactions.approvedAddressOf', { id: row.id })} />,
     },
   ];
 
   return (
-    <Card size="small" title="Approved Transactions">
+    <Card size="small" title={t('transactions.approvedCard')}>
       <AdminTable<Transaction>
-        label="Approved transactions"
+        label={t('transactions.approvedLabel')}
         rowKey="id"
-        caption={<span className="ad-caption">List of approved transactions</span>}
+        caption={<span className="ad-caption">{t('transactions.approvedCaption')}</span>}
         columns={columns}
         dataSource={list.data?.transactions ?? []}
         loading={list.isFetching && !list.isPending}
         className="ad-nowrap-table"
         locale={{
-          emptyText: listEmptyText(list, 'Loading approved transactions...', 'No approved transactions available.'),
+          emptyText: emptyText(list, t('transactions.approvedLoading'), t('transactions.approvedEmpty')),
         }}
         pagination={{
           current: paging.pageIndex + 1,

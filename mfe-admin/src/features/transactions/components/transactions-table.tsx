@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminTable } from '../../../components/admin-table';
 import { ShortValue } from '../../../components/short-value';
-import { formatCrypto } from '../../../lib/money';
-import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+import { useMoney } from '../../../lib/money';
+import { useAdminApi, useAdminErrorMessage } from '../../../lib/admin-api';
+import { useT } from '../../../i18n';
 import { downloadText, toCsv } from '../../../lib/csv';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { formatInZone } from '../../../lib/time-zone';
@@ -25,7 +26,7 @@ import { overviewKey } from '../../../api/overview';
 import { StatusTag } from '../../../components/status-tag';
 import { TRANSACTION_STATUSES } from '@openpresale/shared/schemas';
 import { useCan } from '../../../lib/admin-self';
-import { listEmptyText } from '../../../components/list-empty-text';
+import { useListEmptyText } from '../../../components/list-empty-text';
 
 const STATUSES = TRANSACTION_STATUSES;
 
@@ -33,6 +34,7 @@ function statusFrom(text: string | null): TransactionFilter['status'] {
   return STATUSES.find((status) => status === text);
 }
 
+// The export's header row is the API's field names, read by spreadsheets and scripts: it stays as is in every language.
 const SORTABLE = new Set(['id', 'created_at', 'updated_at', 'amount_to_receive', 'amount_to_transfer', 'status', 'email']);
 const CSV_COLUMNS = [
   'id',
@@ -49,13 +51,13 @@ const CSV_COLUMNS = [
   'updated_at',
 ] as const;
 
-function amount(value: number) {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 8 });
-}
-
 export function TransactionsTable() {
   const canDecide = useCan('orders.write');
   const host = useHost();
+  const t = useT();
+  const money = useMoney();
+  const describe = useAdminErrorMessage();
+  const emptyText = useListEmptyText();
   const api = useAdminApi();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -99,11 +101,12 @@ export function TransactionsTable() {
       await api.put('transactions.php', { body: { id: row.id, status, ...(reason ? { reason } : {}) } });
       host.notify({
         kind: 'success',
-        title: status === 'approved' ? `Transaction ${row.id} approved` : `Transaction ${row.id} rejected`,
-        description: status === 'approved' ? `${amount(row.amount_to_receive)} tokens were credited to ${row.email}.` : undefined,
+        title: status === 'approved' ? t('transactions.approved', { id: row.id }) : t('transactions.rejected', { id: row.id }),
+        description:
+          status === 'approved' ? t('transactions.credited', { amount: money.amount(row.amount_to_receive), email: row.email }) : undefined,
       });
     } catch (error) {
-      host.notify({ kind: 'error', title: `Could not update the transaction: ${errorMessage(error)}` });
+      host.notify({ kind: 'error', title: t('transactions.updateFailed', { message: describe(error) }) });
     }
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: transactionsKey }),
@@ -116,10 +119,10 @@ export function TransactionsTable() {
   // Approving credits the buyer and is final (SPEC §6), so it is confirmed like a delete.
   function confirmApprove(row: Transaction) {
     modal.confirm({
-      title: `Approve transaction ${row.id}?`,
-      content: `${amount(row.amount_to_receive)} tokens are credited to ${row.email}. An approved payment cannot be undone.`,
-      okText: 'Approve',
-      cancelText: 'Cancel',
+      title: t('transactions.confirmApprove.title', { id: row.id }),
+      content: t('transactions.confirmApprove.content', { amount: money.amount(row.amount_to_receive), email: row.email }),
+      okText: t('transactions.confirmApprove.ok'),
+      cancelText: t('transactions.cancel'),
       onOk: () => setStatus(row, 'approved'),
     });
   }
@@ -128,39 +131,39 @@ export function TransactionsTable() {
   function confirmReject(row: Transaction) {
     let reason = '';
     modal.confirm({
-      title: `Reject transaction ${row.id}?`,
+      title: t('transactions.confirmReject.title', { id: row.id }),
       content: (
         <>
-          <p>{row.email} is told by e-mail that this order was rejected, with the reason you write here.</p>
+          <p>{t('transactions.confirmReject.content', { email: row.email })}</p>
           <Input.TextArea
-            aria-label="Reason told to the buyer"
-            placeholder="For example: no payment arrived at the address before the deadline."
+            aria-label={t('transactions.confirmReject.reason')}
+            placeholder={t('transactions.confirmReject.placeholder')}
             maxLength={500}
             rows={3}
             onChange={(event) => (reason = event.target.value)}
           />
         </>
       ),
-      okText: 'Reject',
+      okText: t('transactions.confirmReject.ok'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('transactions.cancel'),
       onOk: () => setStatus(row, 'rejected', reason.trim() || undefined),
     });
   }
 
   function confirmDelete(row: Transaction) {
     modal.confirm({
-      title: `Delete transaction ${row.id}?`,
-      content: "The order is removed from the admin lists and from the buyer's history (soft delete).",
-      okText: 'Delete',
+      title: t('transactions.confirmDelete.title', { id: row.id }),
+      content: t('transactions.confirmDelete.content'),
+      okText: t('transactions.confirmDelete.ok'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('transactions.cancel'),
       onOk: async () => {
         try {
           await api.delete('transactions.php', { query: { id: row.id } });
-          host.notify({ kind: 'success', title: `Transaction ${row.id} deleted` });
+          host.notify({ kind: 'success', title: t('transactions.deleted', { id: row.id }) });
         } catch (error) {
-          host.notify({ kind: 'error', title: `Could not delete the transaction: ${errorMessage(error)}` });
+          host.notify({ kind: 'error', title: t('transactions.deleteFailed', { message: describe(error) }) });
         }
         await queryClient.invalidateQueries({ queryKey: transactionsKey });
       },
@@ -180,7 +183,7 @@ export function TransactionsTable() {
       const stamp = new Date().toISOString().slice(0, 10);
       downloadText(`transactions-${filter.status ?? 'all'}-${stamp}.csv`, csv);
     } catch (error) {
-      host.notify({ kind: 'error', title: 'Export failed', description: errorMessage(error) });
+      host.notify({ kind: 'error', title: t('transactions.exportFailed'), description: describe(error) });
     } finally {
       setExporting(false);
     }
@@ -194,34 +197,40 @@ export function TransactionsTable() {
   // shortened with a copy button, so every column fits 1280 px without scrolling sideways.
   const columns: ColumnsType<Transaction> = [
     {
-      title: 'Status',
+      title: t('transactions.column.status'),
       dataIndex: 'status',
       render: (status: Transaction['status']) => <StatusTag status={status} />,
       ...sortable('status'),
     },
     {
-      title: 'Amount',
+      title: t('transactions.column.amount'),
       dataIndex: 'amount_to_transfer',
       align: 'right',
-      render: (_: number, row) => formatCrypto(row.amount_to_transfer, row.crypto_to_transfer),
+      render: (_: number, row) => money.crypto(row.amount_to_transfer, row.crypto_to_transfer),
       ...sortable('amount_to_transfer'),
     },
-    { title: 'Tokens', dataIndex: 'amount_to_receive', align: 'right', render: amount, ...sortable('amount_to_receive') },
     {
-      title: `Created (${zone})`,
+      title: t('transactions.column.tokens'),
+      dataIndex: 'amount_to_receive',
+      align: 'right',
+      render: (v: number) => money.amount(v),
+      ...sortable('amount_to_receive'),
+    },
+    {
+      title: t('transactions.column.created', { zone }),
       dataIndex: 'created_at',
       render: (created: string, row) => (
         <>
           {formatInZone(created, zone)}
           {formatInZone(row.updated_at, zone) !== formatInZone(created, zone) && (
-            <div className="ad-cell-note">updated {formatInZone(row.updated_at, zone)}</div>
+            <div className="ad-cell-note">{t('transactions.updated', { time: formatInZone(row.updated_at, zone) })}</div>
           )}
         </>
       ),
       ...sortable('created_at'),
     },
     {
-      title: 'Email',
+      title: t('transactions.column.email'),
       dataIndex: 'email',
       render: (email: string) => (
         <Typography.Text className="ad-cell-email" ellipsis={{ tooltip: email }}>
@@ -230,19 +239,19 @@ export function TransactionsTable() {
       ),
       ...sortable('email'),
     },
-    { title: 'ID', dataIndex: 'id', ...sortable('id') },
+    { title: t('transactions.column.id'), dataIndex: 'id', ...sortable('id') },
     {
-      title: 'Order token',
+      title: t('transactions.column.orderToken'),
       dataIndex: 'order_token',
-      render: (token: string, row) => <ShortValue value={token} label={`order token of transaction ${row.id}`} />,
+      render: (token: string, row) => <ShortValue value={token} label={t('transactions.orderTokenOf', { id: row.id })} />,
     },
     {
-      title: 'Address',
+      title: t('transactions.column.address'),
       dataIndex: 'address',
-      render: (address: string, row) => <ShortValue value={address} label={`address of transaction ${row.id}`} />,
+      render: (address: string, row) => <ShortValue value={address} label={t('transactions.addressOf', { id: row.id })} />,
     },
     {
-      title: <span className="visually-hidden">Actions</span>,
+      title: <span className="visually-hidden">{t('transactions.column.actions')}</span>,
       key: 'actions',
       width: 48,
       render: (_: unknown, row) =>
@@ -252,61 +261,66 @@ export function TransactionsTable() {
             menu={{
               items: [
                 // Approved is final; a rejected order may still be approved when the payment arrives late (SPEC §6).
-                { key: 'approve', label: 'Approve payment', disabled: row.status === 'approved', onClick: () => confirmApprove(row) },
+                {
+                  key: 'approve',
+                  label: t('transactions.approve'),
+                  disabled: row.status === 'approved',
+                  onClick: () => confirmApprove(row),
+                },
                 {
                   key: 'reject',
-                  label: 'Reject payment',
+                  label: t('transactions.reject'),
                   disabled: row.status !== 'pending',
                   onClick: () => confirmReject(row),
                 },
                 { type: 'divider' },
-                { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(row) },
+                { key: 'delete', label: t('transactions.delete'), danger: true, onClick: () => confirmDelete(row) },
               ],
             }}
           >
-            <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for transaction ${row.id}`} />
+            <Button type="text" icon={<MoreOutlined />} aria-label={t('transactions.actionsFor', { id: row.id })} />
           </Dropdown>
         ),
     },
   ];
 
   return (
-    <Card size="small" title="Transactions">
+    <Card size="small" title={t('transactions.card')}>
       <div className="ad-toolbar">
         <Space wrap>
           <Select<string>
-            aria-label="Filter by status"
+            aria-label={t('transactions.filterStatus')}
             className="ad-status-filter"
             value={filter.status ?? 'all'}
             onChange={(value) => changeFilter({ status: value === 'all' ? undefined : (value as TransactionFilter['status']) })}
             options={[
-              { value: 'all', label: 'All statuses' },
-              ...STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
+              { value: 'all', label: t('transactions.allStatuses') },
+              ...STATUSES.map((status) => ({ value: status, label: t(`transactions.status.${status}`) })),
             ]}
           />
           <Input.Search
             defaultValue={filter.email}
-            placeholder="Filter by email"
-            aria-label="Filter by email"
+            placeholder={t('transactions.filterEmail')}
+            aria-label={t('transactions.filterEmail')}
             allowClear
-            enterButton="Filter"
+            enterButton={t('transactions.filter')}
             onSearch={(value) => changeFilter({ email: value.trim() || undefined })}
             className="ad-search-inline"
           />
         </Space>
         <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
-          Export CSV
+          {t('transactions.export')}
         </Button>
       </div>
       <AdminTable<Transaction>
-        label="Transactions"
+        label={t('transactions.card')}
         rowKey="id"
         columns={columns}
         dataSource={list.data?.transactions ?? []}
         loading={list.isFetching && !list.isPending}
         className="ad-nowrap-table"
         locale={{
-          emptyText: listEmptyText(list, 'Loading transactions...', 'No results.'),
+          emptyText: emptyText(list, t('transactions.loading'), t('transactions.empty')),
         }}
         onChange={(_pagination, _filters, sorter, extra) => {
           // Paging goes through pagination.onChange; here only a new sort order resets the page.
@@ -322,7 +336,7 @@ export function TransactionsTable() {
           total: list.data?.total ?? list.data?.transactions.length ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `${total} transactions`,
+          showTotal: (total) => t('transactions.total', { total }),
           onChange: (page, pageSize) => {
             if (pageSize !== paging.pageSize) paging.setPageSize(pageSize);
             else paging.setPageIndex(page - 1);

@@ -1,10 +1,14 @@
+import { createTranslator } from '@openpresale/shared';
 import { ApiRequestError } from '@openpresale/shared';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerGets, settingsAnswer } from '../../../test/answers';
-import { renderWithHost } from '../../../test/render-with-host';
+import { loadLanguage, renderWithHost } from '../../../test/render-with-host';
 import { describeReference, UserDetailPage } from './user-detail-page';
+import { en } from '../../../i18n/en';
+
+const t = createTranslator('en', en, en);
 
 const detail = {
   status: 'success',
@@ -63,13 +67,14 @@ const order = {
   updated_at: '2026-02-02T09:00:00.000Z',
 };
 
-function renderAt(path: string, userAnswer: unknown = detail) {
+function renderAt(path: string, userAnswer: unknown = detail, locale: 'en' | 'ru' = 'en') {
   return renderWithHost(
     <Routes>
       <Route path="/admin/dashboard/users/:id" element={<UserDetailPage />} />
     </Routes>,
     {
       path,
+      locale,
       arrange: (api) =>
         answerGets(api.get, {
           'settings.php': settingsAnswer(),
@@ -79,6 +84,9 @@ function renderAt(path: string, userAnswer: unknown = detail) {
     },
   );
 }
+
+// the Russian catalogs are loaded once, as a page in Russian has them before it shows
+beforeAll(() => loadLanguage('ru'));
 
 describe('UserDetailPage (/admin/dashboard/users/:id)', () => {
   it("shows the buyer's account, orders, ledger, withdrawals and prizes", async () => {
@@ -125,10 +133,21 @@ describe('UserDetailPage (/admin/dashboard/users/:id)', () => {
   });
 
   it('puts ledger references into words', () => {
-    expect(describeReference('transaction:12')).toBe('Order 12');
-    expect(describeReference('withdrawal:7')).toBe('Withdrawal request 7');
-    expect(describeReference('withdrawal:7:reversal')).toBe('Withdrawal 7 rejected: tokens returned');
-    expect(describeReference('audit:5')).toBe('Audit entry 5');
-    expect(describeReference('something-new')).toBe('something-new');
+    expect(describeReference(t, 'transaction:12')).toBe('Order 12');
+    expect(describeReference(t, 'withdrawal:7')).toBe('Withdrawal request 7');
+    expect(describeReference(t, 'withdrawal:7:reversal')).toBe('Withdrawal 7 rejected: tokens returned');
+    expect(describeReference(t, 'audit:5')).toBe('Audit entry 5');
+    expect(describeReference(t, 'something-new')).toBe('something-new');
+  });
+
+  it('reads Russian in Russian: token amounts agree with their number, numbers use Russian separators', async () => {
+    renderAt('/admin/dashboard/users/42', { ...detail, user: { ...detail.user, balance: 1234.5, bonusTokens: 21 } }, 'ru');
+    expect(await screen.findByText('Аккаунт')).toBeInTheDocument();
+    // a fraction takes the 'other' form, 21 the 'one' form, 1 000 the 'many' form
+    expect(screen.getByText('1 234,5 токена')).toBeInTheDocument();
+    expect(screen.getByText('21 токен')).toBeInTheDocument();
+    expect(screen.getByText('Зачисление администратором')).toBeInTheDocument();
+    expect(screen.getByText('+1 000')).toBeInTheDocument();
+    expect(screen.getByText('100,00 $')).toBeInTheDocument();
   });
 });

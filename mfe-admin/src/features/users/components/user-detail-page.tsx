@@ -9,46 +9,42 @@ import { AdminTable } from '../../../components/admin-table';
 import { PageHeader } from '../../../components/page-header';
 import { ShortValue } from '../../../components/short-value';
 import { useAdminTimeZone } from '../../../api/settings';
-import { errorMessage } from '../../../lib/admin-api';
-import { formatCrypto, formatTokens, formatUsd } from '../../../lib/money';
+import { useAdminErrorMessage } from '../../../lib/admin-api';
+import { useMoney } from '../../../lib/money';
+import { useT } from '../../../i18n';
 import { screenPath } from '../../../lib/paths';
 import { formatInZone } from '../../../lib/time-zone';
 import { useTransactions } from '../../../api/transactions';
 import { StatusTag } from '../../../components/status-tag';
 import { WithdrawalStatusTag } from '../../../components/withdrawal-status-tag';
 import { useUserDetail } from '../api/users';
-import { listEmptyText } from '../../../components/list-empty-text';
+import { useListEmptyText } from '../../../components/list-empty-text';
 
 type Withdrawal = AdminUserDetail['withdrawals'][number];
 type Winning = AdminUserDetail['winnings'][number];
 
-const kindLabels: Record<LedgerEntry['kind'], string> = {
-  purchase: 'Purchase',
-  bonus: 'Bonus',
-  admin_credit: 'Credit by an administrator',
-  prize: 'Prize',
-  withdrawal: 'Withdrawal',
-};
+type T = ReturnType<typeof useT>;
+type Money = ReturnType<typeof useMoney>;
 
 /** The ledger's reference in words: 'transaction:12' → 'Order 12'. */
-export function describeReference(reference: string): string {
+export function describeReference(t: T, reference: string): string {
   const [kind, id, extra] = reference.split(':');
-  if (kind === 'transaction') return `Order ${id}`;
-  if (kind === 'withdrawal') return extra === 'reversal' ? `Withdrawal ${id} rejected: tokens returned` : `Withdrawal request ${id}`;
-  if (kind === 'audit') return `Audit entry ${id}`;
-  if (kind === 'prize') return `Prize won (${id})`;
+  if (kind === 'transaction') return t('users.detail.reference.order', { id });
+  if (kind === 'withdrawal')
+    return extra === 'reversal' ? t('users.detail.reference.reversal', { id }) : t('users.detail.reference.withdrawal', { id });
+  if (kind === 'audit') return t('users.detail.reference.audit', { id });
+  if (kind === 'prize') return t('users.detail.reference.prize', { id });
   return reference;
 }
 
-const prizeTypeLabels: Record<Winning['type'], string> = {
-  bonus_dep: 'Deposit bonus',
-  add_to_balance: 'Tokens',
-  material: 'Material prize',
-};
+/** '12.5 tokens' / '12,5 токена': the amount as the locale writes it, the word agreeing with it. */
+function tokenAmount(t: T, money: Money, amount: number): string {
+  return t('users.detail.tokens', { amount: money.tokens(amount), count: Math.abs(amount) });
+}
 
-function prizeAmount(winning: Winning): string {
-  if (winning.type === 'bonus_dep') return `${formatTokens(winning.amount)} %`;
-  if (winning.type === 'add_to_balance') return `${formatTokens(winning.amount)} tokens`;
+function prizeAmount(t: T, money: Money, winning: Winning): string {
+  if (winning.type === 'bonus_dep') return `${money.tokens(winning.amount)} %`;
+  if (winning.type === 'add_to_balance') return tokenAmount(t, money, winning.amount);
   return '—';
 }
 
@@ -56,36 +52,47 @@ const ORDERS_PAGE_SIZE = 10;
 
 /** The buyer's orders: the admin transactions list filtered by their e-mail, paged on the server. */
 function UserOrders({ email, zone }: { email: string; zone: string }) {
+  const t = useT();
+  const money = useMoney();
+  const emptyText = useListEmptyText();
   const [page, setPage] = useState(1);
   const orders = useTransactions(page, ORDERS_PAGE_SIZE, { email, sort: 'created_at:desc' });
   const columns: ColumnsType<Transaction> = [
-    { title: 'Status', dataIndex: 'status', render: (status: Transaction['status']) => <StatusTag status={status} /> },
     {
-      title: 'Amount',
+      title: t('users.detail.column.status'),
+      dataIndex: 'status',
+      render: (status: Transaction['status']) => <StatusTag status={status} />,
+    },
+    {
+      title: t('users.detail.column.amount'),
       key: 'amount',
       align: 'right',
-      render: (_: unknown, row) => formatCrypto(row.amount_to_transfer, row.crypto_to_transfer),
+      render: (_: unknown, row) => money.crypto(row.amount_to_transfer, row.crypto_to_transfer),
     },
-    { title: 'Tokens', dataIndex: 'amount_to_receive', align: 'right', render: formatTokens },
-    { title: 'USD', dataIndex: 'usd_value', align: 'right', render: formatUsd },
-    { title: `Created (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
-    { title: 'ID', dataIndex: 'id' },
+    { title: t('users.detail.column.tokens'), dataIndex: 'amount_to_receive', align: 'right', render: (v: number) => money.tokens(v) },
+    { title: t('users.detail.column.usd'), dataIndex: 'usd_value', align: 'right', render: (v: number) => money.usd(v) },
+    { title: t('users.detail.column.created', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('users.detail.column.id'), dataIndex: 'id' },
     {
-      title: 'Order token',
+      title: t('users.detail.column.orderToken'),
       dataIndex: 'order_token',
-      render: (token: string, row) => <ShortValue value={token} label={`order token of order ${row.id}`} />,
+      render: (token: string, row) => <ShortValue value={token} label={t('users.detail.orderTokenOf', { id: row.id })} />,
     },
   ];
   return (
-    <Card size="small" title="Orders" extra={<Link to={screenPath('transactions', { email })}>Open in Transactions</Link>}>
+    <Card
+      size="small"
+      title={t('users.detail.orders')}
+      extra={<Link to={screenPath('transactions', { email })}>{t('users.detail.openInTransactions')}</Link>}
+    >
       <AdminTable<Transaction>
-        label="Orders of this buyer"
+        label={t('users.detail.ordersLabel')}
         rowKey="id"
         columns={columns}
         dataSource={orders.data?.transactions ?? []}
         loading={orders.isFetching && !orders.isPending}
         locale={{
-          emptyText: listEmptyText(orders, 'Loading orders...', 'No orders.'),
+          emptyText: emptyText(orders, t('users.detail.ordersLoading'), t('users.detail.ordersEmpty')),
         }}
         pagination={{
           current: page,
@@ -100,75 +107,88 @@ function UserOrders({ email, zone }: { email: string; zone: string }) {
   );
 }
 
-function newestOf(shown: number, total: number, what: string) {
+/** Said above a list the server cut short: how many of how many it shows. */
+function newestOf(shown: number, total: number, text: string) {
   return shown < total ? (
     <Typography.Paragraph type="secondary" className="ad-tight">
-      The newest {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {what}.
+      {text}
     </Typography.Paragraph>
   ) : null;
 }
 
 function UserDetail({ detail, zone }: { detail: AdminUserDetail; zone: string }) {
   const { user, ledger, ledgerTotal, withdrawals, withdrawalsTotal, winnings } = detail;
+  const t = useT();
+  const money = useMoney();
   const ledgerColumns: ColumnsType<LedgerEntry> = [
-    { title: 'Kind', dataIndex: 'kind', render: (kind: LedgerEntry['kind']) => kindLabels[kind] },
+    { title: t('users.detail.column.kind'), dataIndex: 'kind', render: (kind: LedgerEntry['kind']) => t(`users.detail.kind.${kind}`) },
     {
-      title: 'Tokens',
+      title: t('users.detail.column.tokens'),
       dataIndex: 'amount',
       align: 'right',
-      render: (amount: number) => (amount > 0 ? `+${formatTokens(amount)}` : formatTokens(amount)),
+      render: (amount: number) => (amount > 0 ? `+${money.tokens(amount)}` : money.tokens(amount)),
     },
-    { title: `Date (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
-    { title: 'Reason', dataIndex: 'reference', render: describeReference },
+    { title: t('users.detail.column.date', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('users.detail.column.reason'), dataIndex: 'reference', render: (reference: string) => describeReference(t, reference) },
   ];
   const withdrawalColumns: ColumnsType<Withdrawal> = [
-    { title: 'Status', dataIndex: 'status', render: (status: Withdrawal['status']) => <WithdrawalStatusTag status={status} /> },
-    { title: 'Tokens', dataIndex: 'amount', align: 'right', render: formatTokens },
-    { title: `Requested (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
-    { title: 'ID', dataIndex: 'id' },
     {
-      title: 'Address',
+      title: t('users.detail.column.status'),
+      dataIndex: 'status',
+      render: (status: Withdrawal['status']) => <WithdrawalStatusTag status={status} />,
+    },
+    { title: t('users.detail.column.tokens'), dataIndex: 'amount', align: 'right', render: (v: number) => money.tokens(v) },
+    { title: t('users.detail.column.requested', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('users.detail.column.id'), dataIndex: 'id' },
+    {
+      title: t('users.detail.column.address'),
       dataIndex: 'address',
-      render: (address: string, row) => <ShortValue value={address} label={`address of withdrawal ${row.id}`} />,
+      render: (address: string, row) => <ShortValue value={address} label={t('users.detail.addressOf', { id: row.id })} />,
     },
     {
-      title: 'Transaction hash',
+      title: t('users.detail.column.txHash'),
       dataIndex: 'tx_hash',
-      render: (hash: string | null, row) => (hash ? <ShortValue value={hash} label={`transaction hash of withdrawal ${row.id}`} /> : '—'),
+      render: (hash: string | null, row) => (hash ? <ShortValue value={hash} label={t('users.detail.txHashOf', { id: row.id })} /> : '—'),
     },
   ];
   const prizeColumns: ColumnsType<Winning> = [
-    { title: 'Prize', dataIndex: 'name' },
-    { title: 'Amount', key: 'amount', align: 'right', render: (_: unknown, row) => prizeAmount(row) },
-    { title: 'Type', dataIndex: 'type', render: (type: Winning['type']) => prizeTypeLabels[type] },
-    { title: `Won (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('users.detail.column.prize'), dataIndex: 'name' },
+    { title: t('users.detail.column.amount'), key: 'amount', align: 'right', render: (_: unknown, row) => prizeAmount(t, money, row) },
+    { title: t('users.detail.column.type'), dataIndex: 'type', render: (type: Winning['type']) => t(`users.detail.prizeType.${type}`) },
+    { title: t('users.detail.column.won', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
   ];
 
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24}>
-        <Card size="small" title="Account">
+        <Card size="small" title={t('users.detail.account')}>
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 2, lg: 3 }}
             items={[
               {
                 key: 'email',
-                label: 'Email',
-                children: <Typography.Text copyable={{ tooltips: ['Copy email', 'Copied'] }}>{user.email}</Typography.Text>,
+                label: t('users.detail.email'),
+                children: (
+                  <Typography.Text copyable={{ tooltips: [t('users.detail.copyEmail'), t('common.copied')] }}>{user.email}</Typography.Text>
+                ),
               },
-              { key: 'phone', label: 'Phone', children: user.phone_number || '—' },
+              { key: 'phone', label: t('users.detail.phone'), children: user.phone_number || '—' },
               {
                 key: 'payout',
-                label: 'Payout address',
-                children: user.payout_address ? <ShortValue value={user.payout_address} label="payout address" /> : 'Not set',
+                label: t('users.detail.payoutAddress'),
+                children: user.payout_address ? (
+                  <ShortValue value={user.payout_address} label={t('users.detail.payoutAddressLabel')} />
+                ) : (
+                  t('users.detail.notSet')
+                ),
               },
-              { key: 'balance', label: 'Balance', children: `${formatTokens(user.balance)} tokens` },
-              { key: 'bonus', label: 'Of which bonus', children: `${formatTokens(user.bonusTokens)} tokens` },
-              { key: 'deposit', label: 'Approved deposits', children: formatUsd(user.deposit) },
-              { key: 'level', label: 'Level', children: <Tag>{user.level}</Tag> },
-              { key: 'registered', label: `Registered (${zone})`, children: formatInZone(user.created_at, zone) },
-              { key: 'id', label: 'User ID', children: user.id },
+              { key: 'balance', label: t('users.detail.balance'), children: tokenAmount(t, money, user.balance) },
+              { key: 'bonus', label: t('users.detail.bonus'), children: tokenAmount(t, money, user.bonusTokens) },
+              { key: 'deposit', label: t('users.detail.deposits'), children: money.usd(user.deposit) },
+              { key: 'level', label: t('users.detail.level'), children: <Tag>{user.level}</Tag> },
+              { key: 'registered', label: t('users.detail.registered', { zone }), children: formatInZone(user.created_at, zone) },
+              { key: 'id', label: t('users.detail.userId'), children: user.id },
             ]}
           />
         </Card>
@@ -177,42 +197,46 @@ function UserDetail({ detail, zone }: { detail: AdminUserDetail; zone: string })
         <UserOrders email={user.email} zone={zone} />
       </Col>
       <Col xs={24}>
-        <Card size="small" title="Withdrawals">
-          {newestOf(withdrawals.length, withdrawalsTotal, 'requests')}
+        <Card size="small" title={t('users.detail.withdrawals')}>
+          {newestOf(
+            withdrawals.length,
+            withdrawalsTotal,
+            t('users.detail.newestRequests', { shown: withdrawals.length, total: withdrawalsTotal }),
+          )}
           <AdminTable<Withdrawal>
-            label="Withdrawal requests of this buyer"
+            label={t('users.detail.withdrawalsLabel')}
             rowKey="id"
             columns={withdrawalColumns}
             dataSource={withdrawals}
-            locale={{ emptyText: 'No withdrawal requests.' }}
+            locale={{ emptyText: t('users.detail.withdrawalsEmpty') }}
             pagination={{ pageSize: 5, hideOnSinglePage: true, showSizeChanger: false }}
           />
         </Card>
       </Col>
       <Col xs={24}>
-        <Card size="small" title="Ledger">
+        <Card size="small" title={t('users.detail.ledger')}>
           <Typography.Paragraph type="secondary" className="ad-tight">
-            Every change of the balance, newest first; together they make the balance of {formatTokens(user.balance)} tokens.
+            {t('users.detail.ledgerNote', { amount: money.tokens(user.balance), count: Math.abs(user.balance) })}
           </Typography.Paragraph>
-          {newestOf(ledger.length, ledgerTotal, 'entries')}
+          {newestOf(ledger.length, ledgerTotal, t('users.detail.newestEntries', { shown: ledger.length, total: ledgerTotal }))}
           <AdminTable<LedgerEntry>
-            label="Ledger entries of this buyer"
+            label={t('users.detail.ledgerLabel')}
             rowKey="id"
             columns={ledgerColumns}
             dataSource={ledger}
-            locale={{ emptyText: 'No ledger entries: the balance has never changed.' }}
+            locale={{ emptyText: t('users.detail.ledgerEmpty') }}
             pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
           />
         </Card>
       </Col>
       <Col xs={24}>
-        <Card size="small" title="Prizes won">
+        <Card size="small" title={t('users.detail.prizes')}>
           <AdminTable<Winning>
-            label="Prizes won by this buyer"
+            label={t('users.detail.prizesLabel')}
             rowKey="id"
             columns={prizeColumns}
             dataSource={winnings}
-            locale={{ emptyText: 'No prizes won.' }}
+            locale={{ emptyText: t('users.detail.prizesEmpty') }}
             pagination={{ pageSize: 5, hideOnSinglePage: true, showSizeChanger: false }}
           />
         </Card>
@@ -229,9 +253,11 @@ export function UserDetailPage() {
   const valid = /^\d+$/.test(params.id ?? '') && id > 0;
   const detail = useUserDetail(valid ? id : 0);
   const zone = useAdminTimeZone();
+  const t = useT();
+  const describe = useAdminErrorMessage();
   const back = (
     <Link to={screenPath('users')}>
-      <ArrowLeftOutlined aria-hidden /> All users
+      <ArrowLeftOutlined aria-hidden /> {t('users.detail.allUsers')}
     </Link>
   );
   const notFound = !valid || (detail.error instanceof ApiRequestError && detail.error.status === 404);
@@ -239,13 +265,13 @@ export function UserDetailPage() {
   if (notFound) {
     return (
       <>
-        <PageHeader title="User not found" extra={back} />
+        <PageHeader title={t('users.detail.notFound')} extra={back} />
         <Result
           status="404"
-          title="No user has this number."
+          title={t('users.detail.noSuchUser')}
           extra={
             <Button type="primary" onClick={() => navigate(screenPath('users'))}>
-              Back to users
+              {t('users.detail.backToUsers')}
             </Button>
           }
         />
@@ -254,13 +280,13 @@ export function UserDetailPage() {
   }
   return (
     <>
-      <PageHeader title={detail.data ? detail.data.user.name : 'User'} description={detail.data?.user.email} extra={back} />
+      <PageHeader title={detail.data ? detail.data.user.name : t('users.detail.user')} description={detail.data?.user.email} extra={back} />
       {detail.isPending ? (
         <Card size="small">
           <Skeleton active />
         </Card>
       ) : detail.isError ? (
-        <Result status="error" title="This user could not be loaded." subTitle={errorMessage(detail.error)} />
+        <Result status="error" title={t('users.detail.loadFailed')} subTitle={describe(detail.error)} />
       ) : (
         <UserDetail detail={detail.data} zone={zone} />
       )}

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerGets, settingsAnswer } from '../../../test/answers';
-import { renderWithHost } from '../../../test/render-with-host';
+import { loadLanguage, renderWithHost } from '../../../test/render-with-host';
 import { UsersPage } from './users-page';
+
+// the Russian catalogs are loaded once, as a page in Russian has them before it shows
+beforeAll(() => loadLanguage('ru'));
 
 describe('UsersPage', () => {
   it("links each user's name to their detail page", async () => {
@@ -36,5 +39,24 @@ describe('UsersPage', () => {
     });
     const region = await screen.findByRole('region', { name: 'Users' });
     expect(await within(region).findByRole('link', { name: 'Grace Buyer' })).toHaveAttribute('href', '/admin/dashboard/users/4');
+  });
+
+  it('reads Russian in Russian, with Russian number separators and antd in Russian', async () => {
+    renderWithHost(<UsersPage />, {
+      path: '/admin/dashboard/users',
+      locale: 'ru',
+      arrange: (api) =>
+        answerGets(api.get, {
+          'settings.php': settingsAnswer(),
+          'users.php': { status: 'success', users: [], total: 1204, withPrizes: 3 },
+        }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Все пользователи', level: 1 })).toBeInTheDocument();
+    // the page's text is matched with its spaces normalised: the no-break space reads as a space
+    expect(await screen.findByText('1 204')).toBeInTheDocument();
+    expect(screen.getByText('Всего пользователей')).toBeInTheDocument();
+    expect(screen.getByText('Пользователи не найдены.')).toBeInTheDocument();
+    expect(screen.getByText('Страница 1 из 121')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Регистрация (UTC+3)' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AdminTable } from '../../../components/admin-table';
-import { formatTokens } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
+import { useT } from '../../../i18n';
 import { userPath } from '../../../lib/paths';
 import { formatInZone } from '../../../lib/time-zone';
 import { useAdminTimeZone } from '../../../api/settings';
@@ -12,13 +13,15 @@ import { PageHeader } from '../../../components/page-header';
 import { useUserList, type AdminUserRow } from '../api/users';
 import { AddBalanceForm } from './add-balance-form';
 import { useCan } from '../../../lib/admin-self';
-import { listEmptyText } from '../../../components/list-empty-text';
+import { useListEmptyText } from '../../../components/list-empty-text';
 
-function userColumns(zone: string): ColumnsType<AdminUserRow> {
+type T = ReturnType<typeof useT>;
+
+function userColumns(t: T, zone: string, tokens: (value: number) => string): ColumnsType<AdminUserRow> {
   return [
     // the name opens the user's page: a real link, so it works with the keyboard and in a new tab
     {
-      title: 'Name',
+      title: t('users.column.name'),
       dataIndex: 'name',
       render: (name: string, row) => (
         <Link to={userPath(row.id)} className="ad-cell-email" title={name}>
@@ -28,7 +31,7 @@ function userColumns(zone: string): ColumnsType<AdminUserRow> {
     },
     // long names and e-mails end in an ellipsis (full text on hover), so every column stays in view
     {
-      title: 'Email',
+      title: t('users.column.email'),
       dataIndex: 'email',
       render: (email: string) => (
         <Typography.Text className="ad-cell-email" ellipsis={{ tooltip: email }}>
@@ -36,13 +39,13 @@ function userColumns(zone: string): ColumnsType<AdminUserRow> {
         </Typography.Text>
       ),
     },
-    { title: 'Balance', dataIndex: 'balance', align: 'right', render: formatTokens },
+    { title: t('users.column.balance'), dataIndex: 'balance', align: 'right', render: (balance: number) => tokens(balance) },
     {
-      title: 'Prizes',
+      title: t('users.column.prizes'),
       dataIndex: 'prizes',
       render: (prizes: AdminUserRow['prizes']) =>
         prizes.length === 0 ? (
-          <Typography.Text type="secondary">None</Typography.Text>
+          <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
         ) : (
           <Space size={[4, 4]} wrap>
             {prizes.map((prize, index) => (
@@ -51,14 +54,17 @@ function userColumns(zone: string): ColumnsType<AdminUserRow> {
           </Space>
         ),
     },
-    { title: 'Phone', dataIndex: 'phone_number', render: (phone: string | null) => phone || '—' },
-    { title: `Registered (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
-    { title: 'ID', dataIndex: 'id' },
+    { title: t('users.column.phone'), dataIndex: 'phone_number', render: (phone: string | null) => phone || '—' },
+    { title: t('users.column.registered', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('users.column.id'), dataIndex: 'id' },
   ];
 }
 
 export function UsersPage() {
   const canCredit = useCan('credits.write');
+  const t = useT();
+  const money = useMoney();
+  const emptyText = useListEmptyText();
   const navigate = useNavigate();
   const zone = useAdminTimeZone();
   const paging = usePersistentPaging('users', 10);
@@ -71,16 +77,20 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader title="All Users" />
+      <PageHeader title={t('users.title')} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Card size="small" className="ad-fill">
             <Row gutter={16}>
               <Col span={12}>
-                <Statistic title="Total Users" value={list.data?.total ?? '—'} loading={list.isPending} />
+                <Statistic title={t('users.total')} value={list.data ? money.count(list.data.total) : '—'} loading={list.isPending} />
               </Col>
               <Col span={12}>
-                <Statistic title="Users with prizes" value={list.data?.withPrizes ?? '—'} loading={list.isPending} />
+                <Statistic
+                  title={t('users.withPrizes')}
+                  value={list.data ? money.count(list.data.withPrizes) : '—'}
+                  loading={list.isPending}
+                />
               </Col>
             </Row>
           </Card>
@@ -91,22 +101,22 @@ export function UsersPage() {
           </Col>
         )}
         <Col xs={24}>
-          <Card size="small" title="Users">
+          <Card size="small" title={t('users.card')}>
             <Input.Search
               className="ad-search"
-              placeholder="Search by email"
-              aria-label="Search by email"
+              placeholder={t('users.search')}
+              aria-label={t('users.search')}
               allowClear
-              enterButton="Search"
+              enterButton={t('common.search')}
               onSearch={(value) => {
                 setSearch(value.trim());
                 paging.setPageIndex(0);
               }}
             />
             <AdminTable<AdminUserRow>
-              label="Users"
+              label={t('users.card')}
               rowKey="id"
-              columns={userColumns(zone)}
+              columns={userColumns(t, zone, money.tokens)}
               onRow={(row) => ({
                 // a click anywhere on the row opens it too, except on the link itself or selected text
                 onClick: (event) => {
@@ -119,23 +129,23 @@ export function UsersPage() {
               loading={list.isFetching && !list.isPending}
               pagination={false}
               locale={{
-                emptyText: listEmptyText(list, 'Loading users...', 'No users found.'),
+                emptyText: emptyText(list, t('users.loading'), t('users.empty')),
               }}
             />
             <div className="ad-pager">
               <Space wrap>
                 <Button onClick={() => paging.setPageIndex(paging.pageIndex - 1)} disabled={paging.pageIndex === 0}>
-                  Previous
+                  {t('common.previous')}
                 </Button>
                 <Typography.Text aria-live="polite">
-                  Page {Math.min(paging.pageIndex + 1, pages)} of {pages}
+                  {t('common.pageOf', { page: Math.min(paging.pageIndex + 1, pages), pages })}
                 </Typography.Text>
                 <Button onClick={() => paging.setPageIndex(paging.pageIndex + 1)} disabled={paging.pageIndex + 1 >= pages}>
-                  Next
+                  {t('common.next')}
                 </Button>
               </Space>
               <label className="ad-page-size">
-                <span>Users per page</span>
+                <span>{t('users.perPage')}</span>
                 <InputNumber
                   min={1}
                   max={100}
@@ -146,7 +156,7 @@ export function UsersPage() {
                     if (typeof value === 'number' && value >= 1 && value <= 100) paging.setPageSize(value);
                   }}
                   onBlur={() => setSizeText(paging.pageSize)}
-                  aria-label="Users per page"
+                  aria-label={t('users.perPage')}
                   className="ad-page-size-input"
                 />
               </label>

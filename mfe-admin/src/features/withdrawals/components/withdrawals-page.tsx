@@ -8,9 +8,10 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminTable } from '../../../components/admin-table';
 import { ShortValue } from '../../../components/short-value';
-import { formatTokens } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
+import { useT } from '../../../i18n';
 import { userPath } from '../../../lib/paths';
-import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+import { useAdminApi, useAdminErrorMessage } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { formatInZone } from '../../../lib/time-zone';
 import { PageHeader } from '../../../components/page-header';
@@ -19,11 +20,15 @@ import { withdrawalsKey } from '../../../api/admin-keys';
 import { useWithdrawals, type Withdrawal } from '../api/withdrawals';
 import { WithdrawalStatusTag } from '../../../components/withdrawal-status-tag';
 import { useCan } from '../../../lib/admin-self';
-import { listEmptyText } from '../../../components/list-empty-text';
+import { useListEmptyText } from '../../../components/list-empty-text';
 
 export function WithdrawalsPage() {
   const canProcess = useCan('withdrawals.write');
   const host = useHost();
+  const t = useT();
+  const money = useMoney();
+  const describe = useAdminErrorMessage();
+  const emptyText = useListEmptyText();
   const api = useAdminApi();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -56,33 +61,38 @@ export function WithdrawalsPage() {
       await api.put('withdrawals.php', { body: { id: row.id, ...body } });
       host.notify({
         kind: 'success',
-        title: body.status === 'sent' ? `Withdrawal ${row.id} marked as sent` : `Withdrawal ${row.id} rejected`,
+        title: body.status === 'sent' ? t('withdrawals.sent', { id: row.id }) : t('withdrawals.rejected', { id: row.id }),
       });
       await queryClient.invalidateQueries({ queryKey: withdrawalsKey });
       return true;
     } catch (error) {
-      host.notify({ kind: 'error', title: `Could not update the withdrawal: ${errorMessage(error)}` });
+      host.notify({ kind: 'error', title: t('withdrawals.updateFailed', { message: describe(error) }) });
       return false;
     }
   }
 
   function confirmReject(row: Withdrawal) {
     modal.confirm({
-      title: `Reject withdrawal ${row.id}?`,
-      content: `${row.email} asked for ${row.amount} tokens to ${row.address}.`,
-      okText: 'Reject',
+      title: t('withdrawals.confirmReject.title', { id: row.id }),
+      content: t('withdrawals.confirmReject.content', {
+        email: row.email,
+        amount: money.tokens(row.amount),
+        count: row.amount,
+        address: row.address,
+      }),
+      okText: t('withdrawals.confirmReject.ok'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('withdrawals.cancel'),
       onOk: () => process(row, { status: 'rejected' }),
     });
   }
 
   const columns: ColumnsType<Withdrawal> = [
-    { title: 'Status', dataIndex: 'status', render: (s: Withdrawal['status']) => <WithdrawalStatusTag status={s} /> },
-    { title: 'Amount', dataIndex: 'amount', align: 'right', render: formatTokens },
-    { title: `Requested (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('withdrawals.column.status'), dataIndex: 'status', render: (s: Withdrawal['status']) => <WithdrawalStatusTag status={s} /> },
+    { title: t('withdrawals.column.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => money.tokens(v) },
+    { title: t('withdrawals.column.requested', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
     {
-      title: 'User',
+      title: t('withdrawals.column.user'),
       dataIndex: 'email',
       render: (email: string, row) => (
         <Link to={userPath(row.user_id)} className="ad-cell-email" title={email}>
@@ -90,19 +100,19 @@ export function WithdrawalsPage() {
         </Link>
       ),
     },
-    { title: 'ID', dataIndex: 'id' },
+    { title: t('withdrawals.column.id'), dataIndex: 'id' },
     {
-      title: 'Address',
+      title: t('withdrawals.column.address'),
       dataIndex: 'address',
-      render: (address: string, row) => <ShortValue value={address} label={`address of withdrawal ${row.id}`} />,
+      render: (address: string, row) => <ShortValue value={address} label={t('withdrawals.addressOf', { id: row.id })} />,
     },
     {
-      title: 'Transaction hash',
+      title: t('withdrawals.column.txHash'),
       dataIndex: 'tx_hash',
-      render: (hash: string | null, row) => (hash ? <ShortValue value={hash} label={`transaction hash of withdrawal ${row.id}`} /> : '—'),
+      render: (hash: string | null, row) => (hash ? <ShortValue value={hash} label={t('withdrawals.txHashOf', { id: row.id })} /> : '—'),
     },
     {
-      title: <span className="visually-hidden">Actions</span>,
+      title: <span className="visually-hidden">{t('withdrawals.column.actions')}</span>,
       key: 'actions',
       width: 56,
       render: (_: unknown, row) =>
@@ -111,12 +121,12 @@ export function WithdrawalsPage() {
             trigger={['click']}
             menu={{
               items: [
-                { key: 'sent', label: 'Mark as sent', onClick: () => setSending(row) },
-                { key: 'reject', label: 'Reject', danger: true, onClick: () => confirmReject(row) },
+                { key: 'sent', label: t('withdrawals.markSent'), onClick: () => setSending(row) },
+                { key: 'reject', label: t('withdrawals.reject'), danger: true, onClick: () => confirmReject(row) },
               ],
             }}
           >
-            <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for withdrawal ${row.id}`} />
+            <Button type="text" icon={<MoreOutlined />} aria-label={t('withdrawals.actionsFor', { id: row.id })} />
           </Dropdown>
         ) : null,
     },
@@ -124,31 +134,29 @@ export function WithdrawalsPage() {
 
   return (
     <>
-      <PageHeader title="Withdrawals" description="Token delivery requests from buyers' token hub." />
+      <PageHeader title={t('withdrawals.title')} description={t('withdrawals.description')} />
       <Card size="small">
         <div className="ad-toolbar">
           <Select<string>
-            aria-label="Filter by status"
+            aria-label={t('withdrawals.filterStatus')}
             className="ad-status-filter"
             value={status ?? 'all'}
             onChange={(value) => changeStatus(value === 'all' ? undefined : (value as Withdrawal['status']))}
             options={[
-              { value: 'all', label: 'All statuses' },
-              { value: 'requested', label: 'Requested' },
-              { value: 'sent', label: 'Sent' },
-              { value: 'rejected', label: 'Rejected' },
+              { value: 'all', label: t('withdrawals.allStatuses') },
+              ...WITHDRAWAL_STATUSES.map((value) => ({ value, label: t(`withdrawals.status.${value}`) })),
             ]}
           />
         </div>
         <AdminTable<Withdrawal>
-          label="Withdrawal requests"
+          label={t('withdrawals.label')}
           rowKey="id"
           columns={columns}
           dataSource={list.data?.withdrawals ?? []}
           loading={list.isFetching && !list.isPending}
           className="ad-nowrap-table"
           locale={{
-            emptyText: listEmptyText(list, 'Loading withdrawals...', 'No withdrawal requests.'),
+            emptyText: emptyText(list, t('withdrawals.loading'), t('withdrawals.empty')),
           }}
           pagination={{
             current: paging.pageIndex + 1,
@@ -166,9 +174,9 @@ export function WithdrawalsPage() {
       </Card>
       <Modal
         open={sending !== null}
-        title={sending ? `Mark withdrawal ${sending.id} as sent` : ''}
-        okText="Mark as sent"
-        cancelText="Cancel"
+        title={sending ? t('withdrawals.markSent.title', { id: sending.id }) : ''}
+        okText={t('withdrawals.markSent')}
+        cancelText={t('withdrawals.cancel')}
         confirmLoading={busy}
         onCancel={() => setSending(null)}
         onOk={() => form.submit()}
@@ -177,7 +185,9 @@ export function WithdrawalsPage() {
       >
         {sending && (
           <Typography.Paragraph>
-            Send {sending.amount} tokens to <span className="ad-mono">{sending.address}</span>, then enter the on-chain transaction hash.
+            {t('withdrawals.markSent.before', { amount: money.tokens(sending.amount), count: sending.amount })}{' '}
+            <span className="ad-mono">{sending.address}</span>
+            {t('withdrawals.markSent.after')}
           </Typography.Paragraph>
         )}
         <Form<{ txHash: string }>
@@ -197,14 +207,14 @@ export function WithdrawalsPage() {
           }}
         >
           <Form.Item
-            label="Transaction hash"
+            label={t('withdrawals.markSent.hash')}
             name="txHash"
             rules={[
-              { required: true, whitespace: true, message: 'Enter the transaction hash.' },
-              { pattern: /^\s*[A-Za-z0-9]{10,200}\s*$/, message: 'A transaction hash has at least 10 letters or digits.' },
+              { required: true, whitespace: true, message: t('withdrawals.markSent.hashRequired') },
+              { pattern: /^\s*[A-Za-z0-9]{10,200}\s*$/, message: t('withdrawals.markSent.hashInvalid') },
             ]}
           >
-            <Input className="ad-mono" spellCheck={false} placeholder="0x…" />
+            <Input className="ad-mono" spellCheck={false} placeholder={t('withdrawals.markSent.hashPlaceholder')} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,0 +1,46 @@
+import type { Translation } from '@openpresale/shared';
+import type { reviewEn } from './en';
+
+export const reviewRu: Translation<typeof reviewEn> = {
+  'review.reason.underpaid': 'Недоплата',
+  'review.reason.overpaid': 'Переплата',
+  'review.reason.late': 'Оплачен после срока',
+  'review.reason.wrong_asset': 'Не тот токен или сеть',
+  'review.reason.reused_tx': 'Транзакция уже использована',
+  'review.reason.cancelled': 'Оплачен после отмены',
+  'review.evidence.ofAsset': 'в активе {asset}',
+  'review.evidence.notInBlock': 'ещё не в блоке',
+  'review.evidence.block':
+    'блок {block}, {confirmations, plural, one {# подтверждение} few {# подтверждения} many {# подтверждений} other {# подтверждения}}',
+  'review.evidence.dropped': 'выброшен',
+  'review.evidence.buyerNamed': 'Покупатель указал',
+  'review.credited': 'Заказ {id}: зачислено {amount} {code}.',
+  'review.rejected': 'Заказ {id} отклонён.',
+  'review.confirmCredit.title': 'Зачислить по заказу {id} то, что поступило?',
+  'review.confirmCredit.content':
+    'Поступило {received} {code} из {asked} запрошенных. Покупателю {email} будут зачислены токены за {received} {code} по курсу и бонусу заказа.',
+  'review.credit': 'Зачислить поступившее',
+  'review.cancel': 'Отмена',
+  'review.confirmReject.title': 'Отклонить заказ {id}?',
+  'review.confirmReject.content': 'Покупатель {email} увидит эту причину на странице заказа и в письме.',
+  'review.confirmReject.reason': 'Причина для покупателя',
+  'review.confirmReject.placeholder': 'Например: платёж пришёл в другой сети; мы вернём его на адрес отправителя.',
+  'review.reject': 'Отклонить',
+  'review.column.order': 'Заказ',
+  'review.column.reason': 'Причина',
+  'review.column.buyer': 'Покупатель',
+  'review.column.amounts': 'Ожидалось / получено',
+  'review.column.evidence': 'Данные блокчейна',
+  'review.column.decision': 'Решение',
+  'review.title': 'Проверка платежей',
+  'review.description':
+    'Платежи, которые наблюдатель блокчейна не смог зачислить как есть: недоплата, переплата, опоздание, другой токен или сеть, повторно использованная транзакция.',
+  'review.loadFailed': 'Не удалось загрузить очередь проверки: {message}',
+  'review.empty': 'Платежей на проверке нет.',
+  'review.deadline.title': 'Срок оплаты',
+  'review.deadline.saved': 'Срок оплаты сохранён',
+  'review.deadline.failed': 'Не удалось сохранить: {message}',
+  'review.deadline.minutes': 'Сколько минут у покупателя на оплату нового заказа',
+  'review.deadline.invalid': 'Целое число минут от 5 до 1440.',
+  'review.deadline.save': 'Сохранить',
+};
