@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { settingsAnswer } from '../../../test/render';
+import { inHost, settingsAnswer } from '../../../test/render';
 import { FaqSection } from './faq-section';
 
 // currencies approved by hand, as the seed's are
@@ -22,9 +22,7 @@ const currencies = [
 
 function renderFaq(overrides = {}) {
   return render(
-    <MemoryRouter>
-      <FaqSection data={settingsAnswer(overrides)} currencies={currencies} />
-    </MemoryRouter>,
+    <MemoryRouter>{inHost(<FaqSection data={settingsAnswer(overrides)} currencies={currencies} />)}</MemoryRouter>,
   );
 }
 
