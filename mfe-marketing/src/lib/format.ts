@@ -42,6 +42,7 @@ export function formatLongDate(iso: string, locale: Locale): string | null {
   if (Number.isNaN(date.getTime())) return null;
   const key = `${locale}:longDate`;
   let format = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
+  if (!format)
+    cache.set(key, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
   return format.format(date);
 }

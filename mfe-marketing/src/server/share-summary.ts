@@ -27,7 +27,8 @@ export function shareSummary(
     case '/privacy':
       return t('common.share.privacy', { name });
     default: {
-      const priceText = price == null ? '' : t('common.share.price', { one: formatOne(locale), symbol, price: formatDollarsCents(price, locale) });
+      const priceText =
+        price == null ? '' : t('common.share.price', { one: formatOne(locale), symbol, price: formatDollarsCents(price, locale) });
       const raised = t('common.share.raised', {
         raised: formatDollars(data.presale.raised, locale),
         hardCap: formatDollars(hardCap, locale),

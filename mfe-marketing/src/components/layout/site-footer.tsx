@@ -16,9 +16,7 @@ export function SiteFooter() {
     <footer className="mk-footer">
       <div className="mk-container mk-footer-grid">
         <div className="mk-footer-brand">
-          <p className="mk-footer-copy">
-            {t('common.footer.copyright', { year: String(new Date().getFullYear()), name })}
-          </p>
+          <p className="mk-footer-copy">{t('common.footer.copyright', { year: String(new Date().getFullYear()), name })}</p>
           <CurrencyBadges currencies={currencies} />
         </div>
         <nav aria-label={t('common.footer.nav')} className="mk-footer-nav">

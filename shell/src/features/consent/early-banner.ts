@@ -14,7 +14,11 @@ const EARLY_TEXTS = ['consent.title', 'consent.text', 'consent.policyLink', 'con
 const TEMPLATE = /(<template id="op-consent-early">)([\s\S]*?)(<\/template>)/;
 
 function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
 }
 
 /** `html` (the shell's index.html) with its early consent banner in `locale`. */

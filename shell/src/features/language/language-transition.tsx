@@ -11,7 +11,10 @@ export function LanguageTransition({ children }: { children: ReactNode }) {
   const value = useMemo(() => {
     if (!host.i18n) return host;
     const { setLocale } = host.i18n;
-    return { ...host, i18n: { ...host.i18n, setLocale: (locale: Parameters<typeof setLocale>[0]) => startTransition(() => setLocale(locale)) } };
+    return {
+      ...host,
+      i18n: { ...host.i18n, setLocale: (locale: Parameters<typeof setLocale>[0]) => startTransition(() => setLocale(locale)) },
+    };
   }, [host]);
   return <HostContext.Provider value={value}>{children}</HostContext.Provider>;
 }

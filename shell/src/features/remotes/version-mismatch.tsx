@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import type { ContractMismatchError } from './remote-contract';
 
+/** The command that releases the administration area; a command, the same in every language. */
+const RELEASE_COMMAND = 'npm run release -- admin';
+
 /**
  * What a section's boundary says when its release was built for another major version of the
  * host contract: in words first, the numbers for whoever fixes it after. Nothing is retried: the
@@ -27,9 +30,9 @@ export function VersionMismatch({ error }: { error: ContractMismatchError }) {
       {error.remote === 'admin' && (
         <p className="remote-mismatch-detail">
           {t('remotes.mismatch.onServer')}
-          <code className="remote-mismatch-command">npm run release -- admin --rollback</code>
+          <code className="remote-mismatch-command">{`${RELEASE_COMMAND} --rollback`}</code>
           {t('remotes.mismatch.orRelease')}
-          <code className="remote-mismatch-command">{`npm run release -- admin ${t('remotes.mismatch.address')}`}</code>
+          <code className="remote-mismatch-command">{`${RELEASE_COMMAND} ${t('remotes.mismatch.address')}`}</code>
         </p>
       )}
       <Link className="button button-primary" to="/">

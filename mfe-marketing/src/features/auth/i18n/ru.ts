@@ -9,8 +9,7 @@ export const authRu: Translation<typeof authEn> = {
   'auth.field.confirm': 'Повторите пароль',
   'auth.field.newPassword': 'Новый пароль',
   'auth.field.confirmNew': 'Повторите новый пароль',
-  'auth.passwordRule':
-    'Не менее {min, plural, one {# символа} few {# символов} many {# символов} other {# символа}}.',
+  'auth.passwordRule': 'Не менее {min, plural, one {# символа} few {# символов} many {# символов} other {# символа}}.',
   'auth.passwordsDiffer': 'Пароли не совпадают.',
   'auth.showPassword': 'Показать пароль',
   'auth.hidePassword': 'Скрыть пароль',

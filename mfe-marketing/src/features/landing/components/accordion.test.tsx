@@ -21,9 +21,7 @@ const currencies = [
 ];
 
 function renderFaq(overrides = {}) {
-  return render(
-    <MemoryRouter>{inHost(<FaqSection data={settingsAnswer(overrides)} currencies={currencies} />)}</MemoryRouter>,
-  );
+  return render(<MemoryRouter>{inHost(<FaqSection data={settingsAnswer(overrides)} currencies={currencies} />)}</MemoryRouter>);
 }
 
 const question = (name: RegExp | string) => screen.getByRole('button', { name });

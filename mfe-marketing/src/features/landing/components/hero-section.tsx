@@ -40,11 +40,7 @@ export function HeroSection({ data, price, priceFailed }: HeroSectionProps) {
     <section className="mk-hero" aria-labelledby="mk-hero-title">
       <div className="mk-container mk-hero-grid">
         <div className="mk-hero-copy">
-          {settings && (
-            <p className="mk-eyebrow">
-              {t('landing.hero.eyebrow', { name: settings.tokenName, stage: settings.stageName })}
-            </p>
-          )}
+          {settings && <p className="mk-eyebrow">{t('landing.hero.eyebrow', { name: settings.tokenName, stage: settings.stageName })}</p>}
           <h1 id="mk-hero-title">{t('landing.hero.title')}</h1>
           <p className="mk-lead">{t('landing.hero.lead')}</p>
           <div className="mk-hero-actions">
@@ -67,7 +63,10 @@ export function HeroSection({ data, price, priceFailed }: HeroSectionProps) {
                   {t('landing.hero.progress', { percent: Math.floor(Math.max(0, presale.progress)) })}
                 </p>
                 <p className="mk-progress-amounts">
-                  {t('landing.hero.raised', { raised: formatDollars(presale.raised, locale), hardCap: formatDollars(settings.hardCap, locale) })}
+                  {t('landing.hero.raised', {
+                    raised: formatDollars(presale.raised, locale),
+                    hardCap: formatDollars(settings.hardCap, locale),
+                  })}
                 </p>
               </div>
               <div

@@ -25,9 +25,7 @@ export function RewardsSection({ data }: { data: SettingsResponse }) {
                   <h3 className="mk-level-name">{level.lvl}</h3>
                   <p className="mk-level-bonus">{t('landing.rewards.bonus', { bonus: formatAmount(level.bonus, locale) })}</p>
                 </div>
-                <p className="mk-level-threshold">
-                  {t('landing.rewards.from', { amount: formatAmount(level.tokens, locale), symbol })}
-                </p>
+                <p className="mk-level-threshold">{t('landing.rewards.from', { amount: formatAmount(level.tokens, locale), symbol })}</p>
                 {perks.length > 0 ? (
                   <ul className="mk-level-perks">
                     {perks.map((perk) => (

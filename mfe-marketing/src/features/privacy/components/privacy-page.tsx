@@ -6,6 +6,9 @@ import { SiteHeader } from '../../../components/layout/site-header';
 import { useSettings } from '../../../api/settings';
 import { useT } from '../../../i18n';
 
+/** The dashboard's cookie, named as the browser shows it: a name, the same in every language. */
+const SIDEBAR_COOKIE = 'sidebar:state';
+
 // The policy describes what this platform really stores and sends (SPEC §3 /privacy, §4, §5).
 export function PrivacyPage() {
   const t = useT();
@@ -31,7 +34,7 @@ export function PrivacyPage() {
             <li>
               <strong>{t('privacy.collect.storage.lead')}</strong>
               {t('privacy.collect.storage.before')}
-              <code>sidebar:state</code>
+              <code>{SIDEBAR_COOKIE}</code>
               {t('privacy.collect.storage.after')}
             </li>
           </ul>

@@ -1,4 +1,4 @@
-import type { Translation } from '@openpresale/shared';
+import type { Translation } from '@openpresale/shared/i18n';
 import type { consentEn } from './en';
 
 export const consentRu: Translation<typeof consentEn> = {
