@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
   const [error, setError] = useState('');
-  const [sent, setSent] = useState('');
+  const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,7 +36,8 @@ export function ForgotPasswordPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      setSent(await askForResetLink(host.api, email.trim()));
+      await askForResetLink(host.api, email.trim());
+      setSent(true);
     } catch (cause) {
       setError(authError(cause, 'reset'));
     } finally {
@@ -49,7 +50,7 @@ export function ForgotPasswordPage() {
       {sent ? (
         <div className="mk-form">
           <p className="mk-form-success" role="status">
-            {sent}
+            {t('auth.forgot.sent')}
           </p>
           <p className="mk-form-note">{t('auth.forgot.notReceived')}</p>
         </div>

@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [error, setError] = useState('');
-  const [done, setDone] = useState('');
+  const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +52,8 @@ export function ResetPasswordPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      setDone(await setNewPassword(host.api, token, password));
+      await setNewPassword(host.api, token, password);
+      setDone(true);
       // the server ended every session of the account, this browser's too
       if (host.session.userToken) host.signOutUser();
     } catch (cause) {
@@ -81,7 +82,7 @@ export function ResetPasswordPage() {
       {done ? (
         <div className="mk-form">
           <p className="mk-form-success" role="status">
-            {done}
+            {t('auth.reset.done')}
           </p>
           <Link className="mk-button mk-button-primary mk-button-block mk-button-large" to="/login">
             {t('auth.logIn')}

@@ -42,7 +42,7 @@ export function VerifyEmailPage() {
       {result ? (
         <div className="mk-form">
           <p className="mk-form-success" role="status">
-            {result.message}
+            {t(result.purpose === 'verify' ? 'auth.verify.confirmed' : 'auth.verify.changed', { email: result.email })}
           </p>
           <Link className="mk-button mk-button-primary mk-button-block mk-button-large" to={signedIn ? '/dashboard/buy-token' : '/login'}>
             {signedIn ? t('auth.verify.goToBuy') : t('auth.logIn')}
