@@ -185,6 +185,14 @@ function devRemotesJson(): Plugin {
 // reports its first paint (a 'paint' performance entry; after 3 s at the latest), together with
 // any module the server names in the page state's `preload` (the marketing remote's entry on
 // its pages).
+//
+// A page that is there to be read (the server says `startOn: 'interaction'`: the landing page and
+// the privacy policy) waits longer: its text, figures and links work without any script, so the
+// app is requested only when the visitor first moves the pointer, touches, scrolls, types or
+// focuses something (a visitor who accepted the issuer's tracking pixels gets the app after the
+// first paint as elsewhere: the app loads the pixels). Until the app has taken over, a click on one of the server markup's buttons
+// (the FAQ, the menu, the language switch) is held and given to the same button of the app once
+// it shows (shell/src/features/server-page); a link simply loads its page.
 // Modules the start-up imports only when it needs them (shared/src/queries loads the schemas with
 // the first query it sends): not preloaded, or a page that sends none would download them anyway.
 const onDemandModules = ['/shared/src/schemas/index.ts'];
@@ -219,11 +227,19 @@ function startAfterFirstPaint(): Plugin {
         const preloads = [...reached].map((fileName) => `/${fileName}`).filter((url) => url !== entrySource);
         html = html.replace(entry![0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
         const loader =
-          `<script>(function(){var d=document,s=d.getElementById('op-page-state'),m=${JSON.stringify(preloads)};` +
-          `try{m=m.concat(JSON.parse(s&&s.textContent||'{}').preload||[])}catch(e){}` +
+          `<script>(function(){var d=document,w=window,s=d.getElementById('op-page-state'),m=${JSON.stringify(preloads)},state={};` +
+          `try{state=JSON.parse(s&&s.textContent||'{}')}catch(e){}m=m.concat(state.preload||[]);` +
           `function go(){m.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
           `var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entrySource)};d.head.appendChild(e)}` +
           `var started=0;function start(){if(!started++)setTimeout(go,0)}` +
+          `function controls(p){return[].filter.call(p.querySelectorAll('button'),function(b){return!b.closest('.op-consent')})}` +
+          `w.addEventListener('click',function(ev){var p=d.getElementById('op-server-page'),b=ev.target&&ev.target.closest&&ev.target.closest('button');` +
+          `if(!p||!b||!p.contains(b)||b.closest('.op-consent'))return;ev.preventDefault();ev.stopPropagation();` +
+          `w.__opPendingClick={index:controls(p).indexOf(b),text:b.textContent};start()},true);` +
+          `var consent=null;try{consent=localStorage.getItem('pixelConsent')}catch(e){}` +
+          `if(state.startOn==='interaction'&&consent!=='accepted'){var evs=['pointerdown','pointermove','touchstart','keydown','focusin','wheel','scroll'];` +
+          `var first=function(){evs.forEach(function(n){w.removeEventListener(n,first,true)});start()};` +
+          `evs.forEach(function(n){w.addEventListener(n,first,{capture:true,passive:true})});return}` +
           `try{new PerformanceObserver(start).observe({type:'paint',buffered:true})}catch(e){}` +
           `setTimeout(start,3000)})()</script>`;
         page.source = html.replace('</body>', `${loader}\n  </body>`);

@@ -202,6 +202,19 @@ describe('the landing page rendered on the server', () => {
     }
   });
 
+  it('asks the browser to start the app at the first interaction on the pages for reading, after the first paint on the forms', async () => {
+    const startOn = async (path: string) => {
+      const { html } = await page(path);
+      const state = JSON.parse(html.match(/<script type="application\/json" id="op-page-state">([^<]*)<\/script>/)![1]!);
+      return state.startOn ?? 'paint';
+    };
+    expect(await startOn('/')).toBe('interaction');
+    expect(await startOn('/privacy')).toBe('interaction');
+    expect(await startOn('/login')).toBe('paint');
+    expect(await startOn('/register')).toBe('paint');
+    expect(await startOn('/dashboard')).toBe('paint');
+  });
+
   it('goes out compressed and answers a repeated request with its ETag with 304', async () => {
     const first = await h.app.request('/privacy', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(first.headers.get('content-encoding')).toBe('gzip');

@@ -12,7 +12,7 @@ import { browserId } from './releases/canary';
 import { marketingRenderer, type RenderedPage } from './pages/marketing-renderer';
 import { pageDocument, type PageHead } from './pages/page-document';
 import { isLocale, pageAlternates, pageLocale } from './pages/page-locale';
-import { publicPagePaths, robotsTxt, sitemapXml, webManifest } from './pages/seo';
+import { publicPagePaths, readingPages, robotsTxt, sitemapXml, webManifest } from './pages/seo';
 
 // Serves the built shell and remotes from the same process as the API. Federation entry files
 // and HTML are revalidated on every load (a new remote release shows up at once); hashed assets
@@ -449,6 +449,7 @@ export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOpt
         apiVersion,
         scriptOrigins: remoteOrigins(remotes),
         ...(rendered ? { queries: rendered.queries, preload: [remotes.marketing.url] } : {}),
+        ...(rendered && (readingPages as readonly string[]).includes(path) ? { startOn: 'interaction' as const } : {}),
       },
       versions: versionsText(await shellVersion(), apiVersion, remotes),
     });

@@ -90,3 +90,13 @@ function recordPageEvents(page: Page): string[] {
   });
   return events;
 }
+
+/**
+ * The landing page and the privacy policy are complete in their server markup and request the app
+ * only at the visitor's first interaction. A test of what the app does there first moves the
+ * pointer over the page, as a person reading it would, and waits until the app has taken over.
+ */
+export async function startTheApp(page: Page): Promise<void> {
+  await page.mouse.move(200, 200);
+  await expect(page.locator('#op-server-page')).toHaveCount(0, { timeout: 30_000 });
+}

@@ -1,14 +1,14 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, signInAs, test, uniqueEmail } from '../support/fixtures';
+import { expect, signInAs, startTheApp, test, uniqueEmail } from '../support/fixtures';
 import { repositoryRoot, startServer } from '../support/server';
 import { hashFolder } from '../support/hash-folder';
 import { serveFolder } from '../support/static-server';
 
 // The architecture promises of DESIGN.md: each test fails if the promise breaks.
 
-test('a visitor on / downloads no buyer or admin code and no Ant Design', async ({ page }) => {
+test('a visitor on / downloads no script before interacting, then no buyer or admin code and no Ant Design', async ({ page }) => {
   const scripts: { url: string; body: string }[] = [];
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
@@ -20,7 +20,11 @@ test('a visitor on / downloads no buyer or admin code and no Ant Design', async 
   await page.goto('/');
   await expect(page.getByText(/1\.00 .+ = \$\d+\.\d{2}/)).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The page reads complete from its HTML: no script is requested until the visitor does something.
+  expect(scripts.map(({ url }) => url)).toEqual([]);
 
+  await startTheApp(page);
+  await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => url.includes('/remotes/marketing/')).length).toBeGreaterThan(0);
   expect(requested.filter((url) => url.includes('/remotes/buyer/') || url.includes('/remotes/admin/'))).toEqual([]);
   expect(scripts.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { expect, startTheApp, test, uniqueEmail } from '../support/fixtures';
 
 // The landing page of SPEC §3 against the production build: header behaviour, menu, hash
 // scrolling and figures that must equal the API's.
@@ -7,6 +7,7 @@ test.describe('landing page', () => {
   test('the header hides when scrolling down past 50 px and returns when scrolling up', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await startTheApp(page);
     const header = page.getByTestId('site-header');
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeAttached();
     await expect(header).toBeInViewport();
@@ -163,6 +164,7 @@ test.describe('landing page', () => {
   test("the header's Register opens /register at its top, from far down the landing page", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await startTheApp(page);
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeAttached();
     const header = page.getByTestId('site-header');
     await page.evaluate(() => window.scrollTo(0, 1500));

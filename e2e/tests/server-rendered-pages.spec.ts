@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { expect, startTheApp, test, uniqueEmail } from '../support/fixtures';
 
 // The marketing pages arrive rendered by the server (the marketing remote's own components, with
 // the figures of that moment) and the federated app takes over without moving anything.
@@ -82,7 +82,7 @@ async function recordFromTheStart(page: Page) {
 }
 
 async function boxesAfterTakeOver(page: Page) {
-  await expect(page.locator('#op-server-page')).toHaveCount(0);
+  await startTheApp(page);
   await expect(page.locator('#root')).toBeVisible();
   return page.evaluate(() =>
     Object.fromEntries(

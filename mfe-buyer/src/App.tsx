@@ -12,8 +12,14 @@ import { RoulettePage } from './features/roulette/components/roulette-page';
 import { StatusPage } from './features/status/components/status-page';
 import { TokenHubPage } from './features/token-hub/components/token-hub-page';
 import { TransactionPage } from './features/transaction/components/transaction-page';
+import { useT } from './i18n';
 import { paths, routes } from './lib/paths';
 import './styles/buyer.css';
+
+function PageNotFound() {
+  const t = useT();
+  return <NotFound homePath={paths.home} homeLabel={t('common.backToDashboard')} />;
+}
 
 // Mounted by the shell at /dashboard/*; the paths below are relative to it.
 export default function App(_props: RemoteAppProps) {
@@ -31,7 +37,7 @@ export default function App(_props: RemoteAppProps) {
         <Route path={routes.transaction} element={<TransactionPage />} />
         <Route path={routes.docs} element={<DocsPage />} />
         <Route path={routes.withdrawalGuide} element={<WithdrawalGuidePage />} />
-        <Route path="*" element={<NotFound homePath={paths.home} homeLabel="Back to Dashboard" />} />
+        <Route path="*" element={<PageNotFound />} />
       </Routes>
     </DashboardLayout>
   );

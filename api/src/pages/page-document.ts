@@ -31,6 +31,11 @@ export interface PageState {
   queries?: RenderedQuery[];
   /** Module scripts the page will need, requested with the shell's own after the first paint. */
   preload?: string[];
+  /**
+   * When the browser requests the app: after the first paint (default), or, on a page that is
+   * complete for reading in its HTML, at the visitor's first interaction.
+   */
+  startOn?: 'paint' | 'interaction';
 }
 
 export interface PageParts {

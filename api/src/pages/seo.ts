@@ -6,6 +6,13 @@
 /** The pages search engines may list, in the order of the sitemap. */
 export const publicPagePaths = ['/', '/register', '/login', '/privacy'] as const;
 
+/**
+ * The public pages that are complete for reading in their server markup (no form to fill): the
+ * browser requests the app only at the visitor's first interaction there, so a visitor who only
+ * reads downloads no script.
+ */
+export const readingPages = ['/', '/privacy'] as const;
+
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

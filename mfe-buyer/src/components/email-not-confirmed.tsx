@@ -1,6 +1,7 @@
-import { ApiRequestError, useHost } from '@openpresale/shared';
+import { useErrorMessage, useHost, useI18n } from '@openpresale/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n';
 
 /**
  * Said while the buyer's address is not confirmed: where the link went, that it is needed before
@@ -8,35 +9,44 @@ import { Link } from 'react-router-dom';
  */
 export function EmailNotConfirmed({ email, withProfileLink = false }: { email: string; withProfileLink?: boolean }) {
   const host = useHost();
+  const t = useT();
+  const { locale } = useI18n();
+  const errorMessage = useErrorMessage();
   const resend = useMutation({
     mutationFn: () => host.api.put<{ message?: string }>('emailVerification.php', { auth: 'user' }),
+    // The server's own sentence is English: another language says it in its own words.
     onSuccess: (answer) =>
-      host.notify({ kind: 'success', title: 'Link sent', description: answer?.message ?? `We sent a new link to ${email}.` }),
+      host.notify({
+        kind: 'success',
+        title: t('common.emailNotice.sent'),
+        description: locale === 'en' && answer?.message ? answer.message : t('common.emailNotice.sentText', { email }),
+      }),
     onError: (error) =>
       host.notify({
         kind: 'error',
-        title: 'The link was not sent',
-        description: error instanceof ApiRequestError && !error.isNetworkError ? error.message : 'An error occurred. Please try again.',
+        title: t('common.emailNotice.notSent'),
+        description: errorMessage(error, { network: t('common.genericError'), failed: t('common.genericError') }),
       }),
   });
   return (
     <section className="by-notice by-notice-warning by-email-notice" aria-labelledby="by-email-notice-title">
       <div>
         <p id="by-email-notice-title" className="by-notice-title">
-          Please confirm your e-mail address
+          {t('common.emailNotice.title')}
         </p>
         <p>
-          We sent a link to <strong>{email}</strong>. You can look around meanwhile; it is needed before your first order.
+          {t('common.emailNotice.before')} <strong>{email}</strong>
+          {t('common.emailNotice.after')}
           {withProfileLink && (
             <>
               {' '}
-              Wrong address? Change it in <Link to="/dashboard/profile">My Profile</Link>.
+              {t('common.emailNotice.wrongAddress')} <Link to="/dashboard/profile">{t('common.myProfile')}</Link>.
             </>
           )}
         </p>
       </div>
       <button type="button" className="button button-secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
-        {resend.isPending ? 'Sending...' : 'Send a new link'}
+        {resend.isPending ? t('common.emailNotice.sending') : t('common.emailNotice.resend')}
       </button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n';
 
 interface ModalProps {
   title: string;
@@ -17,6 +18,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * Written by hand because this remote carries no UI library (Ant Design stays out of the buyer's bundle).
  */
 export function Modal({ title, onClose, children, footer, busy = false }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -69,7 +71,7 @@ export function Modal({ title, onClose, children, footer, busy = false }: ModalP
           <h2 id={titleId} className="by-modal-title">
             {title}
           </h2>
-          <button type="button" className="by-icon-button" aria-label="Close" onClick={onClose} disabled={busy}>
+          <button type="button" className="by-icon-button" aria-label={t('common.close')} onClick={onClose} disabled={busy}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

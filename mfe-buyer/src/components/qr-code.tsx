@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n';
 
 const QR_SIZE_PX = 140;
 
@@ -8,6 +9,7 @@ const QR_SIZE_PX = 140;
  * no canvas and stays sharp on any screen.
  */
 export function AddressQrCode({ address }: { address: string }) {
+  const t = useT();
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -21,12 +23,12 @@ export function AddressQrCode({ address }: { address: string }) {
       live = false;
     };
   }, [address]);
-  if (failed) return <p className="by-muted by-small">The QR code could not be drawn; copy the address instead.</p>;
+  if (failed) return <p className="by-muted by-small">{t('common.qrFailed')}</p>;
   // The frame's border and padding come on top of the code's 140 px (content-box in buyer.css),
   // so the frame never cuts into the code or its own edge.
   return (
     <div className="by-qr" style={{ width: QR_SIZE_PX, height: QR_SIZE_PX }}>
-      {src && <img src={src} width={QR_SIZE_PX} height={QR_SIZE_PX} alt={`QR code of the address ${address}`} data-testid="by-qr" />}
+      {src && <img src={src} width={QR_SIZE_PX} height={QR_SIZE_PX} alt={t('common.qrAlt', { address })} data-testid="by-qr" />}
     </div>
   );
 }

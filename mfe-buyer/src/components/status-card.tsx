@@ -1,6 +1,7 @@
 import type { StatusLevel } from '@openpresale/shared/domain';
 import { dashboardLevel, nextLevel, progressToNextLevel, rankLevel } from '@openpresale/shared/domain';
-import { formatAmount } from '../lib/format';
+import { useT } from '../i18n';
+import { useFormat } from '../lib/format';
 import { LevelIcon } from './level-icon';
 import { ProgressBar } from './progress-bar';
 
@@ -16,6 +17,8 @@ interface StatusCardProps {
  * told so; their purchases still get the first level's bonus, as the server gives it.
  */
 export function StatusCard({ purchased, levels, symbol }: StatusCardProps) {
+  const t = useT();
+  const format = useFormat();
   const level = rankLevel(purchased, levels);
   const bonus = dashboardLevel(purchased, levels).bonus;
   const next = nextLevel(purchased, levels);
@@ -24,9 +27,9 @@ export function StatusCard({ purchased, levels, symbol }: StatusCardProps) {
     <section className="by-card by-status-card" aria-labelledby="by-status-card-title">
       <div className="by-card-head">
         <h2 id="by-status-card-title" className="by-card-title">
-          Status level
+          {t('common.status.title')}
         </h2>
-        <span className="by-badge">{bonus}% bonus</span>
+        <span className="by-badge">{t('common.status.bonus', { percent: format.amount(bonus) })}</span>
       </div>
       {level ? (
         <p className="by-status-level by-with-icon">
@@ -34,13 +37,20 @@ export function StatusCard({ purchased, levels, symbol }: StatusCardProps) {
           <span>{level.lvl}</span>
         </p>
       ) : (
-        <p className="by-status-level">No level yet</p>
+        <p className="by-status-level">{t('common.status.noLevel')}</p>
       )}
-      <ProgressBar value={progress} label={next ? `Progress to ${next.lvl}` : 'Top level reached'} />
+      <ProgressBar value={progress} label={next ? t('common.status.progressTo', { level: next.lvl }) : t('common.status.topReached')} />
       <p className="by-muted by-small">
         {next
-          ? `${formatAmount(purchased)} of ${formatAmount(next.tokens)} ${symbol} to ${next.lvl} (${next.bonus}% bonus) · ${Math.floor(progress)}%`
-          : `You have reached the top level. ${Math.floor(progress)}%`}
+          ? t('common.status.toNext', {
+              purchased: format.amount(purchased),
+              threshold: format.amount(next.tokens),
+              symbol,
+              level: next.lvl,
+              bonus: format.amount(next.bonus),
+              progress: format.amount(Math.floor(progress)),
+            })
+          : t('common.status.atTop', { progress: format.amount(Math.floor(progress)) })}
       </p>
     </section>
   );

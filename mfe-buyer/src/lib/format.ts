@@ -1,28 +1,51 @@
-// Display formats of SPEC §9: dollars and hub amounts with 2 decimals, balances up to 6.
+// Display formats of SPEC §9 in the page's language: dollars and hub amounts with 2 decimals,
+// balances up to 6 ('1,234.56' in English, '1 234,56' in Russian).
+import { useI18n, type Formatters } from '@openpresale/shared';
+import { useMemo } from 'react';
 
-const upTo6 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 6 });
-const exactly2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Token balances and crypto amounts: up to 6 decimals, thousands separated. */
-export function formatAmount(value: number): string {
-  return upTo6.format(Number.isFinite(value) ? value : 0);
+export interface BuyerFormat {
+  /** Token balances and crypto amounts: up to 6 decimals, thousands separated. */
+  amount(value: number): string;
+  /** Two decimals with separators, '0.00' at zero. */
+  two(value: number): string;
+  /** Dollars: '$1,234.50' / '1 234,50 $'. */
+  usd(value: number): string;
+  /** An exact decimal string from the server, grouped without passing through a float. */
+  decimal(value: string): string;
+  /** A share in percent already multiplied by 100 (7 → '7%' / '7 %'). */
+  percent(value: number): string;
+  /** A date and time in the reader's language and time zone. */
+  dateTime(value: Date | string): string;
+  /** A calendar date. */
+  date(value: Date | string): string;
+  /** The time of day. */
+  time(value: Date | string): string;
 }
 
-/** Two decimals with separators, '0.00' at zero. */
-export function format2(value: number): string {
-  return exactly2.format(Number.isFinite(value) ? value : 0);
+const finite = (value: number) => (Number.isFinite(value) ? value : 0);
+
+/** The buyer's formats over the host's formatters for one locale. */
+export function buyerFormat(format: Formatters, locale: string): BuyerFormat {
+  const timeFormat = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return {
+    amount: (value) => format.number(finite(value), { maximumFractionDigits: 6 }),
+    two: (value) => format.number(finite(value), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    usd: (value) => format.currency(finite(value), 'USD'),
+    decimal: (value) => format.decimal(value),
+    percent: (value) => format.percent(finite(value) / 100),
+    dateTime: (value) => format.dateTime(value),
+    date: (value) => format.date(value),
+    time: (value) => timeFormat.format(value instanceof Date ? value : new Date(value)),
+  };
 }
 
-export function formatUsd(value: number): string {
-  return `$${format2(value)}`;
+/** The buyer's formats in the page's language. */
+export function useFormat(): BuyerFormat {
+  const { locale, format } = useI18n();
+  return useMemo(() => buyerFormat(format, locale), [format, locale]);
 }
 
 /** A plain decimal string without separators, for copying into a wallet app. */
 export function plainAmount(value: number): string {
   return Number.isFinite(value) ? String(Number(value.toFixed(6))) : '0';
-}
-
-/** A date and time in the reader's locale and time zone, e.g. 'Mar 1, 2026, 12:00 PM'. */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -1,9 +1,11 @@
 import { relativeSince } from '@openpresale/shared/domain';
 
-const SINGULAR = { days: 'day', hours: 'hour', minutes: 'minute', seconds: 'second' } as const;
-
-/** 'Registered 3 days ago' (SPEC §3): the largest whole unit among days, hours, minutes, seconds. */
-export function registeredAgo(createdAt: string, now: Date): string {
-  const { value, unit } = relativeSince(createdAt, now);
-  return `Registered ${value} ${value === 1 ? SINGULAR[unit] : unit} ago`;
+/**
+ * How long ago something happened, in the largest whole unit among days, hours, minutes and
+ * seconds (SPEC §3's 'Registered 3 days ago'): '3 days ago' / '3 дня назад', the language's own
+ * plural forms included.
+ */
+export function timeAgo(since: string, now: Date, locale: string): string {
+  const { value, unit } = relativeSince(since, now);
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-value, unit);
 }

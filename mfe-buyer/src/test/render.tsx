@@ -1,10 +1,22 @@
 // The buyer's fixtures and helpers around the site's one test harness (@openpresale/shared/testing):
 // pages render inside recorded host services with a scripted API, as inside the shell.
-import type { ApiClient } from '@openpresale/shared';
+import {
+  commonTranslations,
+  createTranslator,
+  errorTranslations,
+  formatters,
+  HostContext,
+  type ApiClient,
+  type Locale,
+} from '@openpresale/shared';
 import { DEFAULT_LEVELS } from '@openpresale/shared/domain';
 import { DEFAULT_SETTINGS } from '@openpresale/shared/schemas';
 import { fakeHost, renderWithHost as renderInHost } from '@openpresale/shared/testing';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { vi } from 'vitest';
+import { translations } from '../i18n';
+import { en } from '../i18n/en';
+import { buyerFormat } from '../lib/format';
 
 export { scriptedApi as fakeApi } from '@openpresale/shared/testing';
 
@@ -54,9 +66,45 @@ export function currency(code: string, fullName: string, rate: number, address =
   };
 }
 
-export function renderWithHost(ui: ReactElement, { api, path = '/dashboard' }: { api: ApiClient; path?: string }) {
-  const host = fakeHost({ api });
-  return { ...renderInHost(ui, { path, host }), host, toasts: host.toasts };
+/** The buyer's English words and formats, for helpers that take them as arguments. */
+export const englishT = createTranslator('en', en, en);
+export const englishFormat = buyerFormat(formatters('en'), 'en');
+
+/** The host's language services for one locale (English unless a test asks for another). */
+export function i18nServices(locale: Locale = 'en') {
+  return { locale, setLocale: vi.fn(), format: formatters(locale) };
+}
+
+/**
+ * Renders a page inside recorded host services. In another language than English the catalog
+ * loads lazily, so the page waits behind a Suspense boundary: await the texts.
+ */
+export function renderWithHost(
+  ui: ReactElement,
+  { api, path = '/dashboard', locale = 'en' }: { api: ApiClient; path?: string; locale?: Locale },
+) {
+  const host = fakeHost({ api, i18n: i18nServices(locale) });
+  return { ...renderInHost(<Suspense fallback={null}>{ui}</Suspense>, { path, host }), host, toasts: host.toasts };
+}
+
+/**
+ * Loads a language's catalogs (the buyer's, the shared errors and common texts) before a test renders in it,
+ * so the first lazy import does not eat the time a findBy… query waits.
+ */
+export async function loadCatalogs(locale: Locale): Promise<void> {
+  await Promise.all([translations.load(locale), errorTranslations.load(locale), commonTranslations.load(locale)]);
+}
+
+/** A `wrapper` for testing-library's render: host services (no router) in the given language. */
+export function hostWrapper(locale: Locale = 'en') {
+  const host = fakeHost({ i18n: i18nServices(locale) });
+  return function HostWrapper({ children }: { children: ReactNode }) {
+    return (
+      <HostContext.Provider value={host}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </HostContext.Provider>
+    );
+  };
 }
 
 /** jsdom has no matchMedia; answer width queries as a browser of the given width would. */

@@ -19,6 +19,40 @@ export interface PageState {
   /** The other origins this page's Content-Security-Policy lets scripts come from. */
   scriptOrigins?: string[];
   queries?: ServerQuery[];
+  /** 'interaction': the page loaded the app at the visitor's first interaction, not after its first paint. */
+  startOn?: 'paint' | 'interaction';
+}
+
+/** A click on a button of the server markup made before the app took over (index.html's loader holds it). */
+interface PendingClick {
+  index: number;
+  text: string | null;
+}
+
+declare global {
+  interface Window {
+    __opPendingClick?: PendingClick;
+  }
+}
+
+function controls(container: ParentNode): HTMLButtonElement[] {
+  return [...container.querySelectorAll('button')].filter((button) => !button.closest('.op-consent'));
+}
+
+/**
+ * Gives a click held before the take-over to the same button of the app: the app renders the
+ * server's markup again, so the n-th button is the same control, and its text says so (if the
+ * text differs, the click is dropped rather than given to another control).
+ */
+function replayPendingClick(root: HTMLElement) {
+  const pending = window.__opPendingClick;
+  delete window.__opPendingClick;
+  if (!pending || pending.index < 0) return;
+  const button = controls(root)[pending.index];
+  if (!button || button.textContent !== pending.text) return;
+  // After the frame: the app's own mount effects (a menu closing on a route change) have run by
+  // then and do not undo what the click does.
+  requestAnimationFrame(() => setTimeout(() => button.click(), 0));
 }
 
 function readState(): PageState {
@@ -53,7 +87,9 @@ export function releaseServerPage(): void {
   if (!page) return;
   const root = document.getElementById('root');
   page.remove();
-  if (root) root.hidden = false;
+  if (!root) return;
+  root.hidden = false;
+  replayPendingClick(root);
 }
 
 /**

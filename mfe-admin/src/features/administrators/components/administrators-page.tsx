@@ -1,5 +1,5 @@
-import { useHost } from '@openpresale/shared';
-import { ADMIN_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, type AdminRole } from '@openpresale/shared/permissions';
+import { useErrorMessage, useHost } from '@openpresale/shared';
+import { ADMIN_ROLES, type AdminRole } from '@openpresale/shared/permissions';
 import type { AdminAccount } from '@openpresale/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Switch, Table, Tag, Typography } from 'antd';
@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useAdminTimeZone } from '../../../api/settings';
 import { PageHeader } from '../../../components/page-header';
 import { useAdminSelf } from '../../../lib/admin-self';
-import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+import { useT } from '../../../i18n';
+import { useAdminApi } from '../../../lib/admin-api';
 import { formatInZone } from '../../../lib/time-zone';
 
 interface SecuritySettings {
@@ -18,22 +19,34 @@ interface SecuritySettings {
 
 const accountsKey = ['admin', 'accounts'] as const;
 const securityKey = ['admin', 'security-settings'] as const;
-const roleOptions = ADMIN_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** A role's name and the options of a role picker, in the page's language. */
+function useRoles() {
+  const t = useT();
+  const label = (role: AdminRole) => t(`administrators.role.${role}`);
+  return { label, options: ADMIN_ROLES.map((role) => ({ value: role, label: label(role) })) };
+}
+
+/** A failed request's text, with this screen's words for one that never got an answer. */
+function useFailureText() {
+  const t = useT();
+  const failure = useErrorMessage();
+  return (error: unknown) => failure(error, { network: t('administrators.errorOccurred') });
+}
 
 /** A temporary password is shown once, in a dialog the owner closes after passing it on. */
 function TemporaryPassword({ shown, onClose }: { shown: { login: string; password: string } | null; onClose: () => void }) {
+  const t = useT();
   return (
     <Modal
       open={shown !== null}
-      title={`Temporary password for ${shown?.login ?? ''}`}
+      title={t('administrators.temporary.title', { login: shown?.login ?? '' })}
       onOk={onClose}
       onCancel={onClose}
       cancelButtonProps={{ style: { display: 'none' } }}
-      okText="Done"
+      okText={t('administrators.temporary.done')}
     >
-      <Typography.Paragraph>
-        Give it to them privately. It is shown only now; they choose their own password at their first sign-in.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('administrators.temporary.text')}</Typography.Paragraph>
       <Typography.Text className="ad-secret" copyable={{ text: shown?.password ?? '' }} data-testid="temporary-password">
         {shown?.password}
       </Typography.Text>
@@ -45,6 +58,8 @@ function SecuritySettingsCard() {
   const api = useAdminApi();
   const host = useHost();
   const queryClient = useQueryClient();
+  const t = useT();
+  const errorMessage = useFailureText();
   const settings = useQuery({
     queryKey: securityKey,
     queryFn: async () => (await api.get<{ settings: SecuritySettings }>('securitySettings.php')).settings,
@@ -52,7 +67,7 @@ function SecuritySettingsCard() {
   async function save(values: SecuritySettings) {
     try {
       await api.put('securitySettings.php', { body: values });
-      host.notify({ kind: 'success', title: 'Security settings saved.' });
+      host.notify({ kind: 'success', title: t('administrators.settings.saved') });
       await queryClient.invalidateQueries({ queryKey: securityKey });
       await queryClient.invalidateQueries({ queryKey: ['api', 'adminSession'] });
     } catch (error) {
@@ -60,28 +75,28 @@ function SecuritySettingsCard() {
     }
   }
   return (
-    <Card title="Security settings" size="small" loading={settings.isPending}>
+    <Card title={t('administrators.settings.title')} size="small" loading={settings.isPending}>
       {settings.data && (
         <Form<SecuritySettings> name="security-settings" layout="vertical" initialValues={settings.data} onFinish={save}>
-          <Form.Item label="Require two-factor sign-in of every administrator" name="requireTwoFactor" valuePropName="checked">
+          <Form.Item label={t('administrators.settings.requireTwoFactor')} name="requireTwoFactor" valuePropName="checked">
             <Switch />
           </Form.Item>
           <Form.Item
-            label="Sign out an administrator after this many idle minutes"
+            label={t('administrators.settings.idle')}
             name="idleMinutes"
-            rules={[{ required: true, type: 'integer', min: 5, max: 720, message: 'From 5 to 720 minutes.' }]}
+            rules={[{ required: true, type: 'integer', min: 5, max: 720, message: t('administrators.settings.idleRule') }]}
           >
             <InputNumber min={5} max={720} />
           </Form.Item>
           <Form.Item
-            label="Hold a fetched rate for confirmation when it moves more than (%)"
+            label={t('administrators.settings.hold')}
             name="rateHoldPercent"
-            rules={[{ required: true, type: 'number', min: 1, max: 100, message: 'From 1 to 100 percent.' }]}
+            rules={[{ required: true, type: 'number', min: 1, max: 100, message: t('administrators.settings.holdRule') }]}
           >
             <InputNumber min={1} max={100} />
           </Form.Item>
           <Button type="primary" htmlType="submit">
-            Save
+            {t('administrators.settings.save')}
           </Button>
         </Form>
       )}
@@ -99,6 +114,9 @@ export function AdministratorsPage() {
   const queryClient = useQueryClient();
   const [inviteForm] = Form.useForm<{ login: string; role: AdminRole }>();
   const [shown, setShown] = useState<{ login: string; password: string } | null>(null);
+  const t = useT();
+  const roles = useRoles();
+  const errorMessage = useFailureText();
   const accounts = useQuery({
     queryKey: accountsKey,
     queryFn: async () => (await api.get<{ admins: AdminAccount[] }>('adminAccounts.php')).admins,
@@ -130,9 +148,10 @@ export function AdministratorsPage() {
 
   function reset(row: AdminAccount) {
     modal.confirm({
-      title: `Reset ${row.login}?`,
-      content: 'They get a new temporary password; their two-factor sign-in is removed and every session of theirs ends.',
-      okText: 'Reset',
+      title: t('administrators.reset.title', { login: row.login }),
+      content: t('administrators.reset.text'),
+      okText: t('administrators.reset.ok'),
+      cancelText: t('administrators.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
@@ -151,10 +170,10 @@ export function AdministratorsPage() {
 
   return (
     <>
-      <PageHeader title="Administrators" description="Roles decide which screens and actions each administrator has." />
+      <PageHeader title={t('administrators.title')} description={t('administrators.description')} />
       <Row gutter={[16, 16]}>
         <Col xs={24}>
-          <Card title="Administrators" size="small">
+          <Card title={t('administrators.list')} size="small">
             {accounts.isError && <Alert type="error" title={errorMessage(accounts.error)} />}
             <Table<AdminAccount>
               className="ad-table"
@@ -166,49 +185,59 @@ export function AdministratorsPage() {
               scroll={{ x: 'max-content' }}
               columns={[
                 {
-                  title: 'Login',
+                  title: t('administrators.column.login'),
                   dataIndex: 'login',
                   render: (login: string, row) => (
                     <>
-                      {login} {row.id === self?.id && <Tag>You</Tag>}
+                      {login} {row.id === self?.id && <Tag>{t('administrators.you')}</Tag>}
                     </>
                   ),
                 },
                 {
-                  title: 'Role',
+                  title: t('administrators.column.role'),
                   dataIndex: 'role',
                   render: (role: AdminRole, row) =>
                     row.id === self?.id ? (
-                      ROLE_LABELS[role]
+                      roles.label(role)
                     ) : (
                       <Select<AdminRole>
                         size="small"
                         value={role}
-                        options={roleOptions}
-                        aria-label={`Role of ${row.login}`}
-                        onChange={(next) => void change(row, { role: next }, `${row.login} is now ${ROLE_LABELS[next]}.`)}
+                        options={roles.options}
+                        aria-label={t('administrators.roleOf', { login: row.login })}
+                        onChange={(next) =>
+                          void change(row, { role: next }, t('administrators.roleChanged', { login: row.login, role: roles.label(next) }))
+                        }
                         style={{ minWidth: 120 }}
                       />
                     ),
                 },
                 {
-                  title: 'State',
+                  title: t('administrators.column.state'),
                   key: 'state',
                   render: (_: unknown, row) => (
                     <Space size={4} wrap>
-                      {row.disabled ? <Tag color="red">Disabled</Tag> : <Tag color="green">Active</Tag>}
-                      {row.twoFactor ? <Tag color="blue">Two-factor</Tag> : <Tag>Password only</Tag>}
-                      {row.mustChangePassword && <Tag color="gold">Temporary password</Tag>}
+                      {row.disabled ? (
+                        <Tag color="red">{t('administrators.state.disabled')}</Tag>
+                      ) : (
+                        <Tag color="green">{t('administrators.state.active')}</Tag>
+                      )}
+                      {row.twoFactor ? (
+                        <Tag color="blue">{t('administrators.state.twoFactor')}</Tag>
+                      ) : (
+                        <Tag>{t('administrators.state.passwordOnly')}</Tag>
+                      )}
+                      {row.mustChangePassword && <Tag color="gold">{t('administrators.state.temporaryPassword')}</Tag>}
                     </Space>
                   ),
                 },
                 {
-                  title: `Last active (${zone})`,
+                  title: t('administrators.column.lastActive', { zone }),
                   dataIndex: 'last_seen_at',
                   render: (value: string | null) => (value ? formatInZone(value, zone) : '—'),
                 },
                 {
-                  title: 'Action',
+                  title: t('administrators.column.action'),
                   key: 'action',
                   render: (_: unknown, row) =>
                     row.id === self?.id ? null : (
@@ -216,13 +245,17 @@ export function AdministratorsPage() {
                         <Button
                           size="small"
                           onClick={() =>
-                            void change(row, { disabled: !row.disabled }, `${row.login} ${row.disabled ? 'enabled' : 'disabled'}.`)
+                            void change(
+                              row,
+                              { disabled: !row.disabled },
+                              t(row.disabled ? 'administrators.enabled' : 'administrators.disabled', { login: row.login }),
+                            )
                           }
                         >
-                          {row.disabled ? 'Enable' : 'Disable'}
+                          {row.disabled ? t('administrators.enable') : t('administrators.disable')}
                         </Button>
                         <Button size="small" danger onClick={() => reset(row)}>
-                          Reset…
+                          {t('administrators.resetStart')}
                         </Button>
                       </Space>
                     ),
@@ -232,7 +265,7 @@ export function AdministratorsPage() {
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <Card title="Invite an administrator" size="small">
+          <Card title={t('administrators.invite.title')} size="small">
             <Form<{ login: string; role: AdminRole }>
               form={inviteForm}
               name="invite-admin"
@@ -242,20 +275,20 @@ export function AdministratorsPage() {
               requiredMark={false}
             >
               <Form.Item
-                label="Login"
+                label={t('administrators.invite.login')}
                 name="login"
                 rules={[
-                  { required: true, whitespace: true, min: 2, message: 'Login must be at least 2 characters.' },
-                  { pattern: /^[A-Za-z0-9._@-]+$/, message: 'Login may contain only letters, digits and . _ @ -' },
+                  { required: true, whitespace: true, min: 2, message: t('administrators.invite.loginShort') },
+                  { pattern: /^[A-Za-z0-9._@-]+$/, message: t('administrators.invite.loginChars') },
                 ]}
               >
                 <Input autoComplete="off" />
               </Form.Item>
-              <Form.Item label="Role" name="role" extra={<RoleHelp />}>
-                <Select<AdminRole> options={roleOptions} />
+              <Form.Item label={t('administrators.invite.role')} name="role" extra={<RoleHelp />}>
+                <Select<AdminRole> options={roles.options} />
               </Form.Item>
               <Button type="primary" htmlType="submit">
-                Invite
+                {t('administrators.invite.submit')}
               </Button>
             </Form>
           </Card>
@@ -270,11 +303,13 @@ export function AdministratorsPage() {
 }
 
 function RoleHelp() {
+  const t = useT();
+  const roles = useRoles();
   return (
     <ul className="ad-role-help">
       {ADMIN_ROLES.map((role) => (
         <li key={role}>
-          <strong>{ROLE_LABELS[role]}:</strong> {ROLE_DESCRIPTIONS[role]}
+          <strong>{roles.label(role)}:</strong> {t(`administrators.roleHelp.${role}`)}
         </li>
       ))}
     </ul>

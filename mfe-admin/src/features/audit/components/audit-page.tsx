@@ -1,4 +1,4 @@
-import { useHost } from '@openpresale/shared';
+import { useErrorMessage, useHost, type Translate } from '@openpresale/shared';
 import type { AuditEntry } from '@openpresale/shared/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Select, Space, Table } from 'antd';
@@ -6,9 +6,11 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useAdminTimeZone } from '../../../api/settings';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+import { useT } from '../../../i18n';
+import { useAdminApi } from '../../../lib/admin-api';
 import { downloadText } from '../../../lib/csv';
 import { formatInZone } from '../../../lib/time-zone';
+import { auditEn } from '../i18n/en';
 
 interface Filters {
   action?: string;
@@ -26,6 +28,14 @@ interface AuditAnswer {
 /** A day typed in the date field, as the instant it starts (from) or ends (to), in UTC. */
 const dayBound = (day: string | undefined, end: boolean) => (day ? `${day}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : undefined);
 
+type AuditKey = keyof typeof auditEn;
+
+/** An action's readable name; an action this screen does not know yet shows as it is stored. */
+function actionLabel(t: Translate<AuditKey>, action: string): string | null {
+  const key = `audit.action.${action}`;
+  return Object.hasOwn(auditEn, key) ? t(key as AuditKey) : null;
+}
+
 const describe = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 /** The owner's audit log: who did what and when, filtered, as a table or a CSV download. */
@@ -36,6 +46,9 @@ export function AuditPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [downloading, setDownloading] = useState(false);
+  const t = useT();
+  const failure = useErrorMessage();
+  const errorMessage = (error: unknown) => failure(error, { network: t('audit.errorOccurred') });
   const query = {
     ...page,
     action: filters.action,
@@ -59,10 +72,10 @@ export function AuditPage() {
       const response = await fetch(`/api/controllers/audit.php?${params.toString()}`, {
         headers: { Authorization: `Bearer ${host.session.adminToken ?? ''}` },
       });
-      if (!response.ok) throw new Error(`The download failed (${response.status}).`);
+      if (!response.ok) throw new Error(t('audit.downloadFailed', { status: response.status }));
       downloadText(`audit-${new Date().toISOString().slice(0, 10)}.csv`, await response.text());
     } catch (error) {
-      host.notify({ kind: 'error', title: 'Export failed', description: errorMessage(error) });
+      host.notify({ kind: 'error', title: t('audit.exportFailed'), description: errorMessage(error) });
     } finally {
       setDownloading(false);
     }
@@ -71,11 +84,11 @@ export function AuditPage() {
   return (
     <>
       <PageHeader
-        title="Audit"
-        description="Sign-ins, every administrator change, exports, role and two-factor changes."
+        title={t('audit.title')}
+        description={t('audit.description')}
         extra={
           <Button icon={<DownloadOutlined />} onClick={() => void downloadCsv()} loading={downloading}>
-            Export CSV
+            {t('audit.export')}
           </Button>
         }
       />
@@ -89,27 +102,31 @@ export function AuditPage() {
           }}
           className="ad-filters"
         >
-          <Form.Item label="Action" name="action">
+          <Form.Item label={t('audit.filter.action')} name="action">
             <Select
               allowClear
               showSearch
-              placeholder="Any"
-              style={{ minWidth: 200 }}
-              options={(log.data?.actions ?? []).map((a) => ({ value: a, label: a }))}
+              placeholder={t('audit.filter.any')}
+              optionFilterProp="label"
+              className="ad-filter-action"
+              options={(log.data?.actions ?? []).map((a) => {
+                const label = actionLabel(t, a);
+                return { value: a, label: label ? `${label} · ${a}` : a };
+              })}
             />
           </Form.Item>
-          <Form.Item label="Administrator" name="admin">
-            <Input placeholder="Login" allowClear />
+          <Form.Item label={t('audit.filter.admin')} name="admin">
+            <Input placeholder={t('audit.filter.login')} allowClear />
           </Form.Item>
-          <Form.Item label="From" name="from">
+          <Form.Item label={t('audit.filter.from')} name="from">
             <Input type="date" />
           </Form.Item>
-          <Form.Item label="To" name="to">
+          <Form.Item label={t('audit.filter.to')} name="to">
             <Input type="date" />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit">
-              Filter
+              {t('audit.filter.submit')}
             </Button>
           </Space>
         </Form>
@@ -129,12 +146,25 @@ export function AuditPage() {
             onChange: (next, pageSize) => setPage({ page: next, pageSize }),
           }}
           columns={[
-            { title: `Time (${zone})`, dataIndex: 'created_at', render: (value: string) => formatInZone(value, zone) },
-            { title: 'Administrator', dataIndex: 'admin' },
-            { title: 'Action', dataIndex: 'action' },
-            { title: 'Target', dataIndex: 'target' },
+            { title: t('audit.column.time', { zone }), dataIndex: 'created_at', render: (value: string) => formatInZone(value, zone) },
+            { title: t('audit.column.admin'), dataIndex: 'admin' },
             {
-              title: 'Change',
+              title: t('audit.column.action'),
+              dataIndex: 'action',
+              render: (action: string) => {
+                const label = actionLabel(t, action);
+                return label ? (
+                  <>
+                    {label} <span className="ad-mono ad-muted">{action}</span>
+                  </>
+                ) : (
+                  <span className="ad-mono">{action}</span>
+                );
+              },
+            },
+            { title: t('audit.column.target'), dataIndex: 'target' },
+            {
+              title: t('audit.column.change'),
               key: 'change',
               render: (_: unknown, row) => (
                 <span className="ad-cell-note" title={`${describe(row.before)} → ${describe(row.after)}`}>

@@ -1,7 +1,8 @@
-import { useHost } from '@openpresale/shared';
+import { useErrorMessage, useHost } from '@openpresale/shared';
 import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
-import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+import { useT } from '../../../i18n';
+import { useAdminApi } from '../../../lib/admin-api';
 import { useRefreshCryptos } from '../api/cryptos';
 import { cryptoRules } from './crypto-rules';
 
@@ -19,6 +20,9 @@ export function AddCryptoForm() {
   const refresh = useRefreshCryptos();
   const [form] = Form.useForm<AddValues>();
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const rules = cryptoRules(t);
 
   async function submit(values: AddValues) {
     setBusy(true);
@@ -33,48 +37,51 @@ export function AddCryptoForm() {
           ...(values.priceId?.trim() ? { priceId: values.priceId.trim() } : {}),
         },
       });
-      host.notify({ kind: 'success', title: `Cryptocurrency ${code} added.` });
+      host.notify({ kind: 'success', title: t('crypto.add.done', { code }) });
       form.resetFields();
       await refresh();
     } catch (error) {
-      host.notify({ kind: 'error', title: `Failed to add cryptocurrency: ${errorMessage(error)}` });
+      host.notify({
+        kind: 'error',
+        title: t('crypto.add.failed', { message: errorMessage(error, { network: t('crypto.errorOccurred') }) }),
+      });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Card title="Add currency" size="small">
+    <Card title={t('crypto.add.title')} size="small">
       <Form<AddValues> name="add-crypto" form={form} layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
         <Row gutter={12}>
           <Col xs={24} md={8}>
-            <Form.Item label="Currency" name="currency" rules={cryptoRules.currency}>
-              <Input placeholder="e.g. BTC" autoCapitalize="characters" />
+            <Form.Item label={t('crypto.field.currency')} name="currency" rules={rules.currency}>
+              <Input placeholder={t('crypto.add.currencyPlaceholder')} autoCapitalize="characters" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="Full name" name="fullName" rules={cryptoRules.fullName}>
-              <Input placeholder="e.g. Bitcoin" />
+            <Form.Item label={t('crypto.field.fullName')} name="fullName" rules={rules.fullName}>
+              <Input placeholder={t('crypto.add.fullNamePlaceholder')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="Rate (tokens per 1 unit)" name="rate" rules={cryptoRules.rate}>
-              <Input inputMode="decimal" placeholder="e.g. 600000" />
+            <Form.Item label={t('crypto.field.rate')} name="rate" rules={rules.rate}>
+              <Input inputMode="decimal" placeholder={t('crypto.add.ratePlaceholder')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
-            <Form.Item label="Address" name="address" rules={cryptoRules.address}>
-              <Input placeholder="Wallet address buyers pay to" spellCheck={false} />
+            <Form.Item label={t('crypto.field.address')} name="address" rules={rules.address}>
+              <Input placeholder={t('crypto.add.addressPlaceholder')} spellCheck={false} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="Price id" name="priceId" extra="Optional; defaults to the full name, lowercased, without spaces.">
-              <Input placeholder="e.g. bitcoin" spellCheck={false} />
+            <Form.Item label={t('crypto.field.priceId')} name="priceId" extra={t('crypto.add.priceIdHelp')}>
+              <Input placeholder={t('crypto.add.priceIdPlaceholder')} spellCheck={false} />
             </Form.Item>
           </Col>
         </Row>
         <Button type="primary" htmlType="submit" loading={busy}>
-          Add currency
+          {t('crypto.add.submit')}
         </Button>
       </Form>
     </Card>

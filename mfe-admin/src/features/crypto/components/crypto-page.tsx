@@ -1,4 +1,5 @@
 import { Col, Row } from 'antd';
+import { useT } from '../../../i18n';
 import { PageHeader } from '../../../components/page-header';
 import { MainCurrencyForm } from '../../../components/main-currency-form';
 import { AddCryptoForm } from './add-crypto-form';
@@ -6,9 +7,10 @@ import { CryptoTable } from './crypto-table';
 import { RatesCard } from './rates-card';
 
 export function CryptoPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Crypto" description="Currencies buyers can pay in, their rates and wallet addresses." />
+      <PageHeader title={t('crypto.title')} description={t('crypto.description')} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <AddCryptoForm />

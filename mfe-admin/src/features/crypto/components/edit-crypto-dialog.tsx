@@ -1,7 +1,8 @@
-import { useHost } from '@openpresale/shared';
+import { useErrorMessage, useHost } from '@openpresale/shared';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+import { useT } from '../../../i18n';
+import { useAdminApi } from '../../../lib/admin-api';
 import { useRefreshCryptos, type Crypto } from '../api/cryptos';
 import { cryptoRules } from './crypto-rules';
 
@@ -28,6 +29,9 @@ export function EditCryptoDialog({ crypto, onClose }: { crypto: Crypto | null; o
   const refresh = useRefreshCryptos();
   const [form] = Form.useForm<EditValues>();
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const rules = cryptoRules(t);
 
   useEffect(() => {
     if (crypto) {
@@ -69,11 +73,14 @@ export function EditCryptoDialog({ crypto, onClose }: { crypto: Crypto | null; o
           ...(values.xpub.trim() ? { xpub: values.xpub.trim() } : {}),
         },
       });
-      host.notify({ kind: 'success', title: `Cryptocurrency ${crypto.currency} has been updated.` });
+      host.notify({ kind: 'success', title: t('crypto.edit.done', { currency: crypto.currency }) });
       await refresh();
       onClose();
     } catch (error) {
-      host.notify({ kind: 'error', title: `Failed to update cryptocurrency: ${errorMessage(error)}` });
+      host.notify({
+        kind: 'error',
+        title: t('crypto.edit.failed', { message: errorMessage(error, { network: t('crypto.errorOccurred') }) }),
+      });
     } finally {
       setBusy(false);
     }
@@ -82,9 +89,9 @@ export function EditCryptoDialog({ crypto, onClose }: { crypto: Crypto | null; o
   return (
     <Modal
       open={crypto !== null}
-      title="Edit crypto"
-      okText="Save"
-      cancelText="Cancel"
+      title={t('crypto.edit.title')}
+      okText={t('crypto.save')}
+      cancelText={t('crypto.cancel')}
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={busy}
@@ -92,64 +99,48 @@ export function EditCryptoDialog({ crypto, onClose }: { crypto: Crypto | null; o
       forceRender
     >
       <Form<EditValues> name="edit-crypto" form={form} layout="vertical" onFinish={save} requiredMark={false}>
-        <Form.Item label="Currency" name="currency" extra="The code identifies the currency and cannot be changed.">
+        <Form.Item label={t('crypto.field.currency')} name="currency" extra={t('crypto.edit.currencyHelp')}>
           <Input readOnly disabled />
         </Form.Item>
-        <Form.Item label="Full name" name="fullName" rules={cryptoRules.fullName}>
+        <Form.Item label={t('crypto.field.fullName')} name="fullName" rules={rules.fullName}>
           <Input />
         </Form.Item>
-        <Form.Item label="Rate (tokens per 1 unit)" name="rate" rules={cryptoRules.rate}>
+        <Form.Item label={t('crypto.field.rate')} name="rate" rules={rules.rate}>
           <Input inputMode="decimal" />
         </Form.Item>
-        <Form.Item label="Address" name="address" rules={cryptoRules.address}>
+        <Form.Item label={t('crypto.field.address')} name="address" rules={rules.address}>
           <Input spellCheck={false} />
         </Form.Item>
-        <Form.Item label="Price id" name="priceId">
+        <Form.Item label={t('crypto.field.priceId')} name="priceId">
           <Input spellCheck={false} />
         </Form.Item>
         <Typography.Title level={3} className="ad-form-section">
-          Payment verification
+          {t('crypto.edit.verification')}
         </Typography.Title>
-        <Form.Item
-          label="Network"
-          name="network"
-          extra="'bitcoin', 'evm:<chain id>' (evm:1 is Ethereum) for payments the watcher verifies, or 'manual' to approve by hand."
-        >
+        <Form.Item label={t('crypto.edit.network')} name="network" extra={t('crypto.edit.networkHelp')}>
           <Input spellCheck={false} />
         </Form.Item>
-        <Form.Item label="Receiving" name="receiveMode">
+        <Form.Item label={t('crypto.edit.receiving')} name="receiveMode">
           <Select
             options={[
-              { value: 'derived', label: 'One address per order, from an extended public key (recommended)' },
-              { value: 'fixed', label: 'The one address above; the buyer gives the transaction hash' },
+              { value: 'derived', label: t('crypto.edit.receiveDerived') },
+              { value: 'fixed', label: t('crypto.edit.receiveFixed') },
             ]}
           />
         </Form.Item>
-        <Form.Item
-          label="Extended public key (xpub / zpub)"
-          name="xpub"
-          extra={
-            crypto?.hasXpub
-              ? 'A key is set. Leave empty to keep it. Never enter a private key (xprv).'
-              : "Bitcoin: the account's zpub (BIP84). EVM: the xpub of m/44'/60'/0'. Never a private key."
-          }
-        >
+        <Form.Item label={t('crypto.edit.xpub')} name="xpub" extra={crypto?.hasXpub ? t('crypto.edit.xpubSet') : t('crypto.edit.xpubHelp')}>
           <Input spellCheck={false} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Decimals" name="decimals" extra="8 for BTC, 18 for ETH, the token's own (6 for most USDT).">
+        <Form.Item label={t('crypto.edit.decimals')} name="decimals" extra={t('crypto.edit.decimalsHelp')}>
           <Input inputMode="numeric" />
         </Form.Item>
-        <Form.Item label="Token contract (ERC-20)" name="tokenContract" extra="Empty for the chain's own coin.">
+        <Form.Item label={t('crypto.edit.tokenContract')} name="tokenContract" extra={t('crypto.edit.tokenContractHelp')}>
           <Input spellCheck={false} />
         </Form.Item>
-        <Form.Item label="Confirmations before credit" name="confirmations">
+        <Form.Item label={t('crypto.edit.confirmations')} name="confirmations">
           <Input inputMode="numeric" />
         </Form.Item>
-        <Form.Item
-          label="Explorer link"
-          name="explorerTxUrl"
-          extra="With {tx} where the transaction hash goes, e.g. https://etherscan.io/tx/{tx}."
-        >
+        <Form.Item label={t('crypto.edit.explorer')} name="explorerTxUrl" extra={t('crypto.edit.explorerHelp')}>
           <Input spellCheck={false} />
         </Form.Item>
       </Form>

@@ -1,9 +1,10 @@
-import { ApiRequestError } from '@openpresale/shared';
+import { ApiRequestError, createTranslator } from '@openpresale/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerGets, settingsAnswer } from '../../../test/answers';
 import { renderWithHost } from '../../../test/render-with-host';
+import { cryptoEn } from '../i18n/en';
 import { RatesCard, ratesFailureText } from './rates-card';
 
 function arrange(ratesUpdatedAt: string | null) {
@@ -56,7 +57,8 @@ describe("RatesCard ('Update Crypto Rates')", () => {
   });
 
   it('names an unreachable server as the cause when the request never arrived', () => {
-    expect(ratesFailureText(new ApiRequestError('Network error', 0, null), null, undefined)).toBe(
+    const t = createTranslator('en', cryptoEn, cryptoEn);
+    expect(ratesFailureText(t, new ApiRequestError('Network error', 0, null), null, undefined)).toBe(
       'The server could not be reached, so the old rates were kept.',
     );
   });

@@ -1,32 +1,36 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { ApiRequestError, useHost } from '@openpresale/shared';
+import { ApiRequestError, useErrorMessage, useHost, useI18n, type Translate } from '@openpresale/shared';
 import type { HeldRate } from '@openpresale/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useSettings } from '../../../api/settings';
-import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+import { useT } from '../../../i18n';
+import { useAdminApi } from '../../../lib/admin-api';
 import { formatInZone } from '../../../lib/time-zone';
 import { overviewKey, useOverviewFigures } from '../../../api/overview';
 import { useRefreshCryptos, type RatesAnswer } from '../api/cryptos';
+import type { cryptoEn } from '../i18n/en';
 
 /**
  * The failure of 'Update Crypto Rates' in plain words, said once: the cause, that the old rates
  * stay, and since when they are in force. The server's message repeats the toast's title and
  * names the price service's technical error, so it is not shown.
  */
-export function ratesFailureText(error: unknown, ratesUpdatedAt: string | null | undefined, zone: string | undefined): string {
-  const cause =
-    error instanceof ApiRequestError && error.status === 0
-      ? 'The server could not be reached'
-      : 'The price service did not answer with prices';
+export function ratesFailureText(
+  t: Translate<keyof typeof cryptoEn>,
+  error: unknown,
+  ratesUpdatedAt: string | null | undefined,
+  zone: string | undefined,
+): string {
+  const cause = error instanceof ApiRequestError && error.status === 0 ? 'offline' : 'prices';
   const since =
     ratesUpdatedAt === undefined || zone === undefined
       ? ''
       : ratesUpdatedAt === null
-        ? ' They have never been updated from the price service: they are the rates set by hand or at setup.'
-        : ` They were last updated on ${formatInZone(ratesUpdatedAt, zone)} (${zone}).`;
-  return `${cause}, so the old rates were kept.${since}`;
+        ? t('crypto.rates.keptNever')
+        : t('crypto.rates.keptSince', { time: formatInZone(ratesUpdatedAt, zone), zone });
+  return [t('crypto.rates.failure', { cause }), since].filter(Boolean).join(' ');
 }
 
 const heldRatesKey = ['admin', 'held-rates'] as const;
@@ -42,6 +46,10 @@ export function RatesCard() {
   const [savingErc20, setSavingErc20] = useState(false);
   const [missing, setMissing] = useState<string[] | null>(null);
   const [form] = Form.useForm<{ erc20Address: string }>();
+  const t = useT();
+  const { format } = useI18n();
+  const failure = useErrorMessage();
+  const errorMessage = (error: unknown) => failure(error, { network: t('crypto.errorOccurred') });
   const held = useQuery({ queryKey: heldRatesKey, queryFn: async () => (await api.get<{ held: HeldRate[] }>('rates.php')).held });
 
   async function decide(rate: HeldRate, decision: 'apply' | 'discard') {
@@ -49,7 +57,7 @@ export function RatesCard() {
       await api.put('rates.php', { body: { currency: rate.currency, decision } });
       host.notify({
         kind: 'success',
-        title: decision === 'apply' ? `New ${rate.currency} rate applied` : `New ${rate.currency} rate discarded`,
+        title: t(decision === 'apply' ? 'crypto.rates.applied' : 'crypto.rates.discarded', { currency: rate.currency }),
       });
     } catch (error) {
       host.notify({ kind: 'error', title: errorMessage(error) });
@@ -68,12 +76,12 @@ export function RatesCard() {
       const waiting = (answer.held ?? []).map((rate) => rate.currency);
       setMissing(without);
       const notes = [
-        without.length ? `No price was found for: ${without.join(', ')}. Their rates were kept.` : '',
-        waiting.length ? `New rates of ${waiting.join(', ')} moved too far and wait for your confirmation.` : '',
+        without.length ? t('crypto.rates.noPriceKept', { currencies: without.join(', ') }) : '',
+        waiting.length ? t('crypto.rates.heldWaiting', { currencies: waiting.join(', ') }) : '',
       ].filter(Boolean);
       host.notify({
         kind: notes.length ? 'info' : 'success',
-        title: 'Cryptos updated successfully',
+        title: t('crypto.rates.updated'),
         description: notes.length ? notes.join(' ') : undefined,
       });
     },
@@ -82,8 +90,8 @@ export function RatesCard() {
       const last = figures.data ?? (zone === undefined ? undefined : (await figures.refetch()).data);
       host.notify({
         kind: 'error',
-        title: 'Failed to fetch crypto rates',
-        description: ratesFailureText(error, last?.ratesUpdatedAt, zone),
+        title: t('crypto.rates.fetchFailed'),
+        description: ratesFailureText(t, error, last?.ratesUpdatedAt, zone),
       });
     },
     onSettled: () =>
@@ -99,57 +107,65 @@ export function RatesCard() {
     setSavingErc20(true);
     try {
       await api.put('cryptos.php', { body: { erc20Address: address } });
-      host.notify({ kind: 'success', title: `ERC-20 wallets updated to ${address}` });
+      host.notify({ kind: 'success', title: t('crypto.rates.erc20Done', { address }) });
       form.resetFields();
       await refresh();
     } catch (error) {
-      host.notify({ kind: 'error', title: `Failed to update cryptocurrencies: ${errorMessage(error)}` });
+      host.notify({ kind: 'error', title: t('crypto.updateAllFailed', { message: errorMessage(error) }) });
     } finally {
       setSavingErc20(false);
     }
   }
 
   return (
-    <Card title="Rates and wallets" size="small">
+    <Card title={t('crypto.rates.title')} size="small">
       <Row gutter={[24, 16]}>
         <Col xs={24} md={10}>
           <Typography.Paragraph type="secondary" className="ad-tight">
-            Fetches USD prices on the server and sets each rate to price ÷ main currency value.
+            {t('crypto.rates.explain')}
           </Typography.Paragraph>
           <Typography.Paragraph className="ad-tight" aria-live="polite">
             {figures.isPending || !zone
-              ? 'Rates last updated: …'
+              ? t('crypto.rates.lastPending')
               : figures.isError
-                ? `Rates last updated: unknown (${errorMessage(figures.error)})`
+                ? t('crypto.rates.lastUnknown', { message: errorMessage(figures.error) })
                 : figures.data.ratesUpdatedAt
-                  ? `Rates last updated: ${formatInZone(figures.data.ratesUpdatedAt, zone)} (${zone})`
-                  : 'Rates last updated: never from the price service (rates set by hand or at setup)'}
+                  ? t('crypto.rates.lastAt', { time: formatInZone(figures.data.ratesUpdatedAt, zone), zone })
+                  : t('crypto.rates.lastNever')}
           </Typography.Paragraph>
           <Button icon={<SyncOutlined spin={updateRates.isPending} />} onClick={() => updateRates.mutate()} loading={updateRates.isPending}>
-            Update Crypto Rates
+            {t('crypto.rates.update')}
           </Button>
           {held.data && held.data.length > 0 && (
             <div className="ad-gap-top" role="status">
               <Typography.Paragraph strong className="ad-tight">
-                Waiting for your confirmation (moved more than the hold percent):
+                {t('crypto.rates.waitingTitle')}
               </Typography.Paragraph>
               <ul className="ad-held-rates">
                 {held.data.map((rate) => (
                   <li key={rate.currency}>
                     <span>
-                      {rate.currency}: {rate.previous.toLocaleString('en-US')} → {rate.rate.toLocaleString('en-US')} tokens (
-                      {rate.changePercent} %)
+                      {t('crypto.rates.heldLine', {
+                        currency: rate.currency,
+                        previous: format.number(rate.previous, { maximumFractionDigits: 6 }),
+                        rate: format.number(rate.rate, { maximumFractionDigits: 6 }),
+                        change: format.number(rate.changePercent),
+                      })}
                     </span>{' '}
                     <Button
                       size="small"
                       type="primary"
                       onClick={() => void decide(rate, 'apply')}
-                      aria-label={`Apply the new ${rate.currency} rate`}
+                      aria-label={t('crypto.rates.applyLabel', { currency: rate.currency })}
                     >
-                      Apply
+                      {t('crypto.rates.apply')}
                     </Button>{' '}
-                    <Button size="small" onClick={() => void decide(rate, 'discard')} aria-label={`Discard the new ${rate.currency} rate`}>
-                      Discard
+                    <Button
+                      size="small"
+                      onClick={() => void decide(rate, 'discard')}
+                      aria-label={t('crypto.rates.discardLabel', { currency: rate.currency })}
+                    >
+                      {t('crypto.rates.discard')}
                     </Button>
                   </li>
                 ))}
@@ -158,22 +174,22 @@ export function RatesCard() {
           )}
           {missing && missing.length > 0 && (
             <Typography.Paragraph type="warning" className="ad-tight ad-gap-top" role="status">
-              No price found for: {missing.join(', ')}
+              {t('crypto.rates.noPriceFor', { currencies: missing.join(', ') })}
             </Typography.Paragraph>
           )}
         </Col>
         <Col xs={24} md={14}>
           <Form name="erc20-wallets" form={form} layout="vertical" onFinish={updateErc20} disabled={savingErc20} requiredMark={false}>
             <Form.Item
-              label="ERC-20 wallet address"
+              label={t('crypto.rates.erc20Label')}
               name="erc20Address"
-              extra="Sets the address of every ERC-20 currency (Ethereum, Tether, USDC, DAI and the others of the list)."
-              rules={[{ required: true, whitespace: true, min: 5, message: 'Address must be at least 5 characters.' }]}
+              extra={t('crypto.rates.erc20Help')}
+              rules={[{ required: true, whitespace: true, min: 5, message: t('crypto.rule.address') }]}
             >
-              <Input placeholder="0x…" spellCheck={false} />
+              <Input placeholder={t('crypto.rates.erc20Placeholder')} spellCheck={false} />
             </Form.Item>
             <Button htmlType="submit" loading={savingErc20}>
-              Update ERC-20 wallets
+              {t('crypto.rates.erc20Submit')}
             </Button>
           </Form>
         </Col>

@@ -1,4 +1,4 @@
-import { useHost } from '@openpresale/shared';
+import { useErrorMessage, useHost, type Translate } from '@openpresale/shared';
 import { outboxQuery, queryKeys } from '@openpresale/shared/queries';
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxResponse, type OutboxStatus } from '@openpresale/shared/schemas';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,10 +8,12 @@ import { useState } from 'react';
 import { useAdminTimeZone } from '../../../api/settings';
 import { AdminTable } from '../../../components/admin-table';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+import { useT } from '../../../i18n';
+import { useAdminApi } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { formatInZone } from '../../../lib/time-zone';
 import { listEmptyText } from '../../../components/list-empty-text';
+import { outboxEn } from '../i18n/en';
 
 const STATUS_COLORS: Record<OutboxStatus, string> = {
   pending: 'gold',
@@ -21,50 +23,19 @@ const STATUS_COLORS: Record<OutboxStatus, string> = {
   logged: 'default',
 };
 
-const STATUS_LABELS: Record<OutboxStatus, string> = {
-  pending: 'Waiting',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed',
-  logged: 'Written to the log',
-};
+type OutboxKey = keyof typeof outboxEn;
 
-/** What each kind of message is, in the administrator's words. */
-const KIND_LABELS: Record<string, string> = {
-  verify_email: 'Address confirmation',
-  confirm_new_email: 'New address confirmation',
-  email_change_notice: 'Address change notice',
-  reset_password: 'Password reset link',
-  password_changed: 'Password changed notice',
-  payout_address_changed: 'Payout address notice',
-  order_placed: 'Order received',
-  order_credited: 'Order credited',
-  order_rejected: 'Order rejected',
-  balance_credited: 'Tokens credited',
-  withdrawal_requested: 'Withdrawal requested',
-  withdrawal_sent: 'Withdrawal sent',
-  withdrawal_rejected: 'Withdrawal rejected',
-  admin_digest: 'Administrators’ digest',
-};
+/** What each kind of message is, in the administrator's words; an unknown kind shows as it is stored. */
+function kindLabel(t: Translate<OutboxKey>, kind: string): string {
+  const key = `outbox.kind.${kind}`;
+  return Object.hasOwn(outboxEn, key) ? t(key as OutboxKey) : kind;
+}
 
 function MailMode({ mode }: { mode: OutboxResponse['mail']['mode'] }) {
-  if (mode === 'smtp') return <Alert type="success" showIcon message="Mail is sent through the SMTP server set in SMTP_URL." />;
-  if (mode === 'log')
-    return (
-      <Alert
-        type="info"
-        showIcon
-        message="Development mode: messages are written to the server log (MAIL_LOG), not sent. Set SMTP_URL to send them."
-      />
-    );
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      message="Mail is not configured"
-      description="SMTP_URL is not set, so no e-mail leaves the server. Messages wait here and are sent once the server is started with SMTP_URL."
-    />
-  );
+  const t = useT();
+  if (mode === 'smtp') return <Alert type="success" showIcon message={t('outbox.mail.smtp')} />;
+  if (mode === 'log') return <Alert type="info" showIcon message={t('outbox.mail.log')} />;
+  return <Alert type="warning" showIcon message={t('outbox.mail.off')} description={t('outbox.mail.offText')} />;
 }
 
 interface MailSettings {
@@ -78,8 +49,10 @@ function MailSettingsCard({ current }: { current: MailSettings }) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
+  const t = useT();
+  const errorMessage = useErrorMessage();
   return (
-    <Card size="small" title="E-mail settings">
+    <Card size="small" title={t('outbox.settings.title')}>
       <Form<MailSettings>
         name="mail-settings"
         layout="vertical"
@@ -97,39 +70,42 @@ function MailSettingsCard({ current }: { current: MailSettings }) {
             });
             await queryClient.invalidateQueries({ queryKey: queryKeys.outboxAll });
             await queryClient.invalidateQueries({ queryKey: queryKeys.settings });
-            host.notify({ kind: 'success', title: 'E-mail settings saved' });
+            host.notify({ kind: 'success', title: t('outbox.settings.saved') });
           } catch (error) {
-            host.notify({ kind: 'error', title: `Could not save: ${errorMessage(error)}` });
+            host.notify({
+              kind: 'error',
+              title: t('outbox.settings.saveFailed', { message: errorMessage(error, { network: t('outbox.errorOccurred') }) }),
+            });
           } finally {
             setSaving(false);
           }
         }}
       >
         <Form.Item
-          label="Buyers confirm their e-mail address before their first order"
+          label={t('outbox.settings.requireVerified')}
           name="requireVerifiedEmail"
           valuePropName="checked"
-          extra="Off: buyers may order before opening the link sent at registration."
+          extra={t('outbox.settings.requireVerifiedHelp')}
         >
           <Switch />
         </Form.Item>
         <Form.Item
-          label="Send the administrators' digest to"
+          label={t('outbox.settings.digestTo')}
           name="adminNotifyEmail"
-          rules={[{ type: 'email', message: 'Enter an e-mail address, or leave it empty for no digest.' }]}
-          extra="New withdrawal requests, new orders and undelivered e-mails. Empty: no digest."
+          rules={[{ type: 'email', message: t('outbox.settings.digestToRule') }]}
+          extra={t('outbox.settings.digestToHelp')}
         >
-          <Input type="email" placeholder="operations@example.com" autoComplete="off" />
+          <Input type="email" placeholder={t('outbox.settings.digestToPlaceholder')} autoComplete="off" />
         </Form.Item>
         <Form.Item
-          label="At most one digest every (minutes)"
+          label={t('outbox.settings.digestEvery')}
           name="adminDigestMinutes"
-          rules={[{ required: true, type: 'integer', min: 1, max: 1440, message: 'A whole number of minutes from 1 to 1440.' }]}
+          rules={[{ required: true, type: 'integer', min: 1, max: 1440, message: t('outbox.settings.digestEveryRule') }]}
         >
           <InputNumber min={1} max={1440} precision={0} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
-          Save
+          {t('outbox.settings.save')}
         </Button>
       </Form>
     </Card>
@@ -145,6 +121,9 @@ export function OutboxPage() {
   const paging = usePersistentPaging('outbox', 20);
   const [status, setStatus] = useState<OutboxStatus | undefined>(undefined);
   const [reading, setReading] = useState<OutboxMessage | null>(null);
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const statusLabel = (s: OutboxStatus) => t(`outbox.status.${s}`);
   const list = useQuery({
     ...outboxQuery(host.api, { page: paging.pageIndex + 1, pageSize: paging.pageSize, status }),
     placeholderData: keepPreviousData,
@@ -154,22 +133,29 @@ export function OutboxPage() {
   async function resend(row: OutboxMessage) {
     try {
       await api.post(`outbox.php`, { query: { id: row.id } });
-      host.notify({ kind: 'success', title: `Message ${row.id} queued again`, description: `To ${row.recipient}` });
+      host.notify({
+        kind: 'success',
+        title: t('outbox.queued', { id: row.id }),
+        description: t('outbox.queuedTo', { recipient: row.recipient }),
+      });
       await queryClient.invalidateQueries({ queryKey: queryKeys.outboxAll });
     } catch (error) {
-      host.notify({ kind: 'error', title: `Could not resend: ${errorMessage(error)}` });
+      host.notify({
+        kind: 'error',
+        title: t('outbox.resendFailed', { message: errorMessage(error, { network: t('outbox.errorOccurred') }) }),
+      });
     }
   }
 
   const columns: ColumnsType<OutboxMessage> = [
     {
-      title: 'Status',
+      title: t('outbox.column.status'),
       dataIndex: 'status',
-      render: (s: OutboxStatus) => <Tag color={STATUS_COLORS[s]}>{STATUS_LABELS[s]}</Tag>,
+      render: (s: OutboxStatus) => <Tag color={STATUS_COLORS[s]}>{statusLabel(s)}</Tag>,
     },
-    { title: `Written (${zone})`, dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('outbox.column.written', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
     {
-      title: 'To',
+      title: t('outbox.column.to'),
       dataIndex: 'recipient',
       render: (v: string) => (
         <span className="ad-cell-email" title={v}>
@@ -177,10 +163,10 @@ export function OutboxPage() {
         </span>
       ),
     },
-    { title: 'Message', dataIndex: 'kind', render: (kind: string) => KIND_LABELS[kind] ?? kind },
-    { title: 'Attempts', dataIndex: 'attempts', align: 'right' },
+    { title: t('outbox.column.message'), dataIndex: 'kind', render: (kind: string) => kindLabel(t, kind) },
+    { title: t('outbox.column.attempts'), dataIndex: 'attempts', align: 'right' },
     {
-      title: 'Last error',
+      title: t('outbox.column.lastError'),
       dataIndex: 'last_error',
       render: (v: string | null) =>
         v ? (
@@ -192,16 +178,16 @@ export function OutboxPage() {
         ),
     },
     {
-      title: <span className="visually-hidden">Actions</span>,
+      title: <span className="visually-hidden">{t('outbox.column.actions')}</span>,
       key: 'actions',
       render: (_: unknown, row) => (
         <Space size="small">
-          <Button size="small" onClick={() => setReading(row)} aria-label={`Read message ${row.id}`}>
-            Read
+          <Button size="small" onClick={() => setReading(row)} aria-label={t('outbox.readLabel', { id: row.id })}>
+            {t('outbox.read')}
           </Button>
           {row.status !== 'pending' && row.status !== 'sending' && (
-            <Button size="small" onClick={() => void resend(row)} aria-label={`Resend message ${row.id}`}>
-              Resend
+            <Button size="small" onClick={() => void resend(row)} aria-label={t('outbox.resendLabel', { id: row.id })}>
+              {t('outbox.resend')}
             </Button>
           )}
         </Space>
@@ -211,13 +197,13 @@ export function OutboxPage() {
 
   return (
     <>
-      <PageHeader title="Outbox" description="Every e-mail the sale sends to buyers and administrators, and whether it was delivered." />
+      <PageHeader title={t('outbox.title')} description={t('outbox.description')} />
       <Space direction="vertical" size="middle" className="ad-full-width">
         {list.data && <MailMode mode={list.data.mail.mode} />}
         <Card size="small">
           <div className="ad-toolbar">
             <Select<string>
-              aria-label="Filter by status"
+              aria-label={t('outbox.filter')}
               className="ad-status-filter"
               value={status ?? 'all'}
               onChange={(value) => {
@@ -225,20 +211,23 @@ export function OutboxPage() {
                 paging.setPageIndex(0);
               }}
               options={[
-                { value: 'all', label: 'All statuses' },
-                ...OUTBOX_STATUSES.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} (${list.data?.counts[s] ?? 0})` })),
+                { value: 'all', label: t('outbox.allStatuses') },
+                ...OUTBOX_STATUSES.map((s) => ({
+                  value: s,
+                  label: t('outbox.statusCount', { status: statusLabel(s), count: list.data?.counts[s] ?? 0 }),
+                })),
               ]}
             />
           </div>
           <AdminTable<OutboxMessage>
-            label="Outbox"
+            label={t('outbox.table')}
             rowKey="id"
             columns={columns}
             dataSource={list.data?.messages ?? []}
             loading={list.isFetching && !list.isPending}
             className="ad-nowrap-table"
             locale={{
-              emptyText: listEmptyText(list, 'Loading messages...', 'No messages yet.'),
+              emptyText: listEmptyText(list, t('outbox.loading'), t('outbox.empty')),
             }}
             pagination={{
               current: paging.pageIndex + 1,
@@ -259,18 +248,16 @@ export function OutboxPage() {
         open={reading !== null}
         title={reading?.subject}
         onCancel={() => setReading(null)}
-        footer={<Button onClick={() => setReading(null)}>Close</Button>}
+        footer={<Button onClick={() => setReading(null)}>{t('outbox.close')}</Button>}
         destroyOnHidden
       >
         {reading && (
           <>
             <Typography.Paragraph type="secondary">
-              To {reading.recipient} · {reading.message_id}
+              {t('outbox.readTo', { recipient: reading.recipient, messageId: reading.message_id })}
             </Typography.Paragraph>
             <pre className="ad-outbox-text">{reading.text}</pre>
-            <Typography.Paragraph type="secondary">
-              Password reset and address confirmation links are hidden here: only the recipient can use them.
-            </Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{t('outbox.linksHidden')}</Typography.Paragraph>
           </>
         )}
       </Modal>

@@ -24,10 +24,10 @@ export function usePixels() {
   });
 }
 
-/** SPEC §6: the two required fields, reported as error toasts; null when the input is complete. */
-export function pixelInputProblem(input: PixelInput): string | null {
-  if (!input.api_key.trim()) return 'API Key is required';
-  if (!input.location.trim()) return 'Location is required';
+/** SPEC §6: the two required fields, reported as error toasts (the catalog key of the message); null when the input is complete. */
+export function pixelInputProblem(input: PixelInput): 'pixels.apiKeyRequired' | 'pixels.locationRequired' | null {
+  if (!input.api_key.trim()) return 'pixels.apiKeyRequired';
+  if (!input.location.trim()) return 'pixels.locationRequired';
   return null;
 }
 

@@ -1,9 +1,10 @@
-import { ApiRequestError, useHost } from '@openpresale/shared';
+import { ApiRequestError, useErrorMessage, useHost } from '@openpresale/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Modal, Space, Typography } from 'antd';
 import { AdminTable } from '../../../components/admin-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useT } from '../../../i18n';
 import { useAdminApi } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { PageHeader } from '../../../components/page-header';
@@ -27,35 +28,36 @@ export function PixelsPage() {
   const [editDraft, setEditDraft] = useState<PixelInput>(empty);
   const [updating, setUpdating] = useState(false);
   const { notify } = host;
+  const t = useT();
+  const errorText = useErrorMessage();
 
   useEffect(() => {
-    if (pixels.isError) notify({ kind: 'error', title: 'Failed to fetch API keys', description: messageOf(pixels.error) });
-  }, [pixels.isError, pixels.error, notify]);
+    if (!pixels.isError) return;
+    const error = pixels.error;
+    const description = error instanceof ApiRequestError && error.status !== 0 ? errorText(error) : undefined;
+    notify({ kind: 'error', title: t('pixels.fetchFailed'), description });
+  }, [pixels.isError, pixels.error, notify, t, errorText]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: pixelsKey });
 
-  function messageOf(error: unknown): string | undefined {
-    return error instanceof ApiRequestError && error.status !== 0 ? error.message : undefined;
-  }
-
   /** A server answer gets its own title; a request that never arrived gets 'An error occurred'. */
   function failure(title: string, error: unknown) {
-    if (error instanceof ApiRequestError && error.status !== 0) notify({ kind: 'error', title, description: error.message });
-    else notify({ kind: 'error', title: 'An error occurred', description: title });
+    if (error instanceof ApiRequestError && error.status !== 0) notify({ kind: 'error', title, description: errorText(error) });
+    else notify({ kind: 'error', title: t('pixels.errorOccurred'), description: title });
   }
 
   async function create(event: FormEvent) {
     event.preventDefault();
     const problem = pixelInputProblem(draft);
-    if (problem) return notify({ kind: 'error', title: problem });
+    if (problem) return notify({ kind: 'error', title: t(problem) });
     setSaving(true);
     try {
       await api.post('pixels.php', { body: pixelBody(draft) });
-      notify({ kind: 'success', title: 'API key saved successfully' });
+      notify({ kind: 'success', title: t('pixels.saved') });
       setDraft(empty);
       await reload();
     } catch (error) {
-      failure('Failed to save API key', error);
+      failure(t('pixels.saveFailed'), error);
     } finally {
       setSaving(false);
     }
@@ -64,15 +66,15 @@ export function PixelsPage() {
   async function update() {
     if (!editing) return;
     const problem = pixelInputProblem(editDraft);
-    if (problem) return notify({ kind: 'error', title: problem });
+    if (problem) return notify({ kind: 'error', title: t(problem) });
     setUpdating(true);
     try {
       await api.put('pixels.php', { query: { id: editing.id }, body: pixelBody(editDraft) });
-      notify({ kind: 'success', title: 'API key updated successfully' });
+      notify({ kind: 'success', title: t('pixels.updated') });
       setEditing(null);
       await reload();
     } catch (error) {
-      failure('Failed to update API key', error);
+      failure(t('pixels.updateFailed'), error);
     } finally {
       setUpdating(false);
     }
@@ -80,34 +82,38 @@ export function PixelsPage() {
 
   function confirmDelete(record: ApiKeyRecord) {
     modal.confirm({
-      title: 'Delete this API key?',
-      content: `The pixel for ${record.location} stops loading for visitors.`,
-      okText: 'Delete',
+      title: t('pixels.deleteTitle'),
+      content: t('pixels.deleteText', { location: record.location }),
+      okText: t('pixels.delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('pixels.cancel'),
       onOk: async () => {
         try {
           await api.delete('pixels.php', { query: { api: record.id } });
-          notify({ kind: 'success', title: 'API key deleted successfully' });
+          notify({ kind: 'success', title: t('pixels.deleted') });
           await reload();
         } catch (error) {
-          failure('Failed to delete API key', error);
+          failure(t('pixels.deleteFailed'), error);
         }
       },
     });
   }
 
   const columns: ColumnsType<ApiKeyRecord> = [
-    { title: 'API Key', dataIndex: 'api_key', render: (key: string) => <span className="ad-mono ad-break">{key}</span> },
+    { title: t('pixels.apiKey'), dataIndex: 'api_key', render: (key: string) => <span className="ad-mono ad-break">{key}</span> },
     {
-      title: 'Secondary API Key',
+      title: t('pixels.secondary'),
       dataIndex: 'api_key_secondary',
       render: (key: string | null) =>
-        key ? <span className="ad-mono ad-break">{key}</span> : <Typography.Text type="secondary">No secondary key</Typography.Text>,
+        key ? (
+          <span className="ad-mono ad-break">{key}</span>
+        ) : (
+          <Typography.Text type="secondary">{t('pixels.noSecondary')}</Typography.Text>
+        ),
     },
-    { title: 'Location', dataIndex: 'location', render: (location: string) => <span className="ad-mono">{location}</span> },
+    { title: t('pixels.location'), dataIndex: 'location', render: (location: string) => <span className="ad-mono">{location}</span> },
     {
-      title: 'Actions',
+      title: t('pixels.actions'),
       key: 'actions',
       width: 180,
       render: (_: unknown, record) => (
@@ -118,12 +124,17 @@ export function PixelsPage() {
               setEditing(record);
               setEditDraft({ api_key: record.api_key, api_key_secondary: record.api_key_secondary ?? '', location: record.location });
             }}
-            aria-label={`Update API key for ${record.location}`}
+            aria-label={t('pixels.updateLabel', { location: record.location })}
           >
-            Update
+            {t('pixels.update')}
           </Button>
-          <Button size="small" danger onClick={() => confirmDelete(record)} aria-label={`Delete API key for ${record.location}`}>
-            Delete
+          <Button
+            size="small"
+            danger
+            onClick={() => confirmDelete(record)}
+            aria-label={t('pixels.deleteLabel', { location: record.location })}
+          >
+            {t('pixels.delete')}
           </Button>
         </Space>
       ),
@@ -132,28 +143,25 @@ export function PixelsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Manage API Keys"
-        description="Tracking pixels: a location's primary key loads only for visitors who accepted the consent banner; the secondary key stays on the server."
-      />
+      <PageHeader title={t('pixels.title')} description={t('pixels.description')} />
       <Space orientation="vertical" size={16} className="ad-full">
-        <Card size="small" title="New API key">
-          <form onSubmit={create} aria-label="New API key">
+        <Card size="small" title={t('pixels.newTitle')}>
+          <form onSubmit={create} aria-label={t('pixels.newTitle')}>
             <PixelFields value={draft} onChange={setDraft} idPrefix="ad-new-pixel" />
             <Button type="primary" htmlType="submit" loading={saving} className="ad-gap-top">
-              Save API Key
+              {t('pixels.save')}
             </Button>
           </form>
         </Card>
-        <Card size="small" title="API keys">
+        <Card size="small" title={t('pixels.listTitle')}>
           <AdminTable<ApiKeyRecord>
-            label="API keys"
+            label={t('pixels.listTitle')}
             rowKey="id"
             columns={columns}
             dataSource={rows}
             loading={pixels.isFetching && !pixels.isPending}
-            locale={{ emptyText: pixels.isPending ? 'Loading API keys...' : 'No results.' }}
-            footer={() => `Total Keys: ${rows.length}`}
+            locale={{ emptyText: pixels.isPending ? t('pixels.loading') : t('pixels.empty') }}
+            footer={() => t('pixels.total', { count: rows.length })}
             pagination={{
               current: paging.pageIndex + 1,
               pageSize: paging.pageSize,
@@ -169,15 +177,15 @@ export function PixelsPage() {
       </Space>
       <Modal
         open={editing !== null}
-        title="Edit API Key"
+        title={t('pixels.editTitle')}
         onCancel={() => setEditing(null)}
         destroyOnHidden
         footer={[
           <Button key="close" onClick={() => setEditing(null)}>
-            Close
+            {t('pixels.close')}
           </Button>,
           <Button key="save" type="primary" loading={updating} onClick={update}>
-            Save Changes
+            {t('pixels.saveChanges')}
           </Button>,
         ]}
       >

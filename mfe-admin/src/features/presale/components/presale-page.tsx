@@ -1,28 +1,36 @@
 import { queryKeys } from '@openpresale/shared/queries';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useHost } from '@openpresale/shared';
+import { useErrorMessage, useHost, type Translate } from '@openpresale/shared';
 import { DISTRIBUTION_STATUSES } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
-import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+import { useT } from '../../../i18n';
+import { useAdminApi } from '../../../lib/admin-api';
 import { PageHeader } from '../../../components/page-header';
 import { useSettings } from '../../../api/settings';
+import type { presaleEn } from '../i18n/en';
 import { toFormValues, toSettingsBody, type SettingsFormValues } from './settings-form-values';
 
-const decimal = (label: string, opts: { optional?: boolean; allowZero?: boolean } = {}): Rule[] => [
-  {
-    validator: async (_rule, value: unknown) => {
-      const text = String(value ?? '').trim();
-      if (text === '' && opts.optional) return;
-      if (!/^\d+(\.\d+)?$/.test(text)) throw new Error(`${label} must be a number.`);
-      if (!opts.allowZero && !(Number(text) > 0)) throw new Error(`${label} must be a positive number.`);
+type PresaleT = Translate<keyof typeof presaleEn>;
+
+/** The form's validation rules; a message names the field in the page's language. */
+function presaleRules(t: PresaleT) {
+  const decimal = (label: string, opts: { optional?: boolean; allowZero?: boolean } = {}): Rule[] => [
+    {
+      validator: async (_rule, value: unknown) => {
+        const text = String(value ?? '').trim();
+        if (text === '' && opts.optional) return;
+        if (!/^\d+(\.\d+)?$/.test(text)) throw new Error(t('presale.rule.number', { label }));
+        if (!opts.allowZero && !(Number(text) > 0)) throw new Error(t('presale.rule.positive', { label }));
+      },
     },
-  },
-];
-const required = (label: string): Rule[] => [{ required: true, whitespace: true, message: `${label} is required.` }];
-const link: Rule[] = [{ pattern: /^(https?:\/\/\S+|\/\S*)$/i, message: 'Link must start with http://, https:// or /.' }];
+  ];
+  const required = (label: string): Rule[] => [{ required: true, whitespace: true, message: t('presale.rule.required', { label }) }];
+  const link: Rule[] = [{ pattern: /^(https?:\/\/\S+|\/\S*)$/i, message: t('presale.rule.link') }];
+  return { decimal, required, link };
+}
 
 export function PresalePage() {
   const host = useHost();
@@ -32,6 +40,15 @@ export function PresalePage() {
   const [form] = Form.useForm<SettingsFormValues>();
   const [busy, setBusy] = useState(false);
   const loaded = settings.data?.settings;
+  const t = useT();
+  const failure = useErrorMessage();
+  const errorMessage = (error: unknown) => failure(error, { network: t('presale.errorOccurred') });
+  const { decimal, required, link } = presaleRules(t);
+  const distributionLabels = {
+    'not started': t('presale.distribution.notStarted'),
+    open: t('presale.distribution.open'),
+    finished: t('presale.distribution.finished'),
+  } satisfies Record<(typeof DISTRIBUTION_STATUSES)[number], string>;
 
   useEffect(() => {
     if (loaded) form.setFieldsValue(toFormValues(loaded));
@@ -41,10 +58,10 @@ export function PresalePage() {
     setBusy(true);
     try {
       await api.put('settings.php', { body: toSettingsBody(values) });
-      host.notify({ kind: 'success', title: 'Settings saved', description: 'The presale settings were updated.' });
+      host.notify({ kind: 'success', title: t('presale.saved'), description: t('presale.savedText') });
       await queryClient.invalidateQueries({ queryKey: queryKeys.settings });
     } catch (error) {
-      host.notify({ kind: 'error', title: 'Could not save the settings', description: errorMessage(error) });
+      host.notify({ kind: 'error', title: t('presale.saveFailed'), description: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -52,14 +69,14 @@ export function PresalePage() {
 
   return (
     <>
-      <PageHeader title="Presale" description="Figures and texts the landing page and the buyer dashboard show." />
+      <PageHeader title={t('presale.title')} description={t('presale.description')} />
       {settings.isPending ? (
         <Card size="small">
           <Skeleton active />
         </Card>
       ) : settings.isError ? (
         <Card size="small">
-          <p role="alert">Error: {errorMessage(settings.error)}</p>
+          <p role="alert">{t('presale.loadFailed', { message: errorMessage(settings.error) })}</p>
         </Card>
       ) : (
         <Form<SettingsFormValues>
@@ -74,42 +91,49 @@ export function PresalePage() {
         >
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
-              <Card size="small" title="Token" className="ad-fill">
+              <Card size="small" title={t('presale.token.title')} className="ad-fill">
                 <Row gutter={12}>
                   <Col xs={24} md={12}>
-                    <Form.Item label="Token name" name="tokenName" rules={required('Token name')}>
+                    <Form.Item label={t('presale.token.name')} name="tokenName" rules={required(t('presale.name.tokenName'))}>
                       <Input maxLength={60} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
                     <Form.Item
-                      label="Token symbol"
+                      label={t('presale.token.symbol')}
                       name="tokenSymbol"
                       rules={[
-                        ...required('Token symbol'),
-                        { pattern: /^[A-Za-z0-9]{1,12}$/, message: 'Token symbol may contain only letters and digits (at most 12).' },
+                        ...required(t('presale.name.tokenSymbol')),
+                        { pattern: /^[A-Za-z0-9]{1,12}$/, message: t('presale.rule.symbol') },
                       ]}
                     >
                       <Input maxLength={12} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
-                    <Form.Item label="Total supply" name="totalSupply" rules={decimal('Total supply')}>
+                    <Form.Item label={t('presale.token.totalSupply')} name="totalSupply" rules={decimal(t('presale.name.totalSupply'))}>
                       <Input inputMode="decimal" />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
-                    <Form.Item label="Token distribution" name="distributionStatus">
-                      <Select options={DISTRIBUTION_STATUSES.map((s) => ({ value: s, label: s }))} aria-label="Token distribution" />
+                    <Form.Item label={t('presale.token.distribution')} name="distributionStatus">
+                      <Select
+                        options={DISTRIBUTION_STATUSES.map((s) => ({ value: s, label: distributionLabels[s] }))}
+                        aria-label={t('presale.token.distribution')}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
-                    <Form.Item label="Soft cap ($)" name="softCap" rules={decimal('Soft cap', { allowZero: true })}>
+                    <Form.Item
+                      label={t('presale.token.softCap')}
+                      name="softCap"
+                      rules={decimal(t('presale.name.softCap'), { allowZero: true })}
+                    >
                       <Input inputMode="decimal" prefix="$" />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
-                    <Form.Item label="Hard cap ($)" name="hardCap" rules={decimal('Hard cap')}>
+                    <Form.Item label={t('presale.token.hardCap')} name="hardCap" rules={decimal(t('presale.name.hardCap'))}>
                       <Input inputMode="decimal" prefix="$" />
                     </Form.Item>
                   </Col>
@@ -117,52 +141,60 @@ export function PresalePage() {
               </Card>
             </Col>
             <Col xs={24} xl={12}>
-              <Card size="small" title="Stage and listing" className="ad-fill">
+              <Card size="small" title={t('presale.stage.title')} className="ad-fill">
                 <Row gutter={12}>
                   <Col xs={24} md={12}>
-                    <Form.Item label="Current stage name" name="stageName" rules={required('Stage name')}>
+                    <Form.Item label={t('presale.stage.name')} name="stageName" rules={required(t('presale.name.stageName'))}>
                       <Input maxLength={60} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
                     <Form.Item
-                      label="Stage token allocation"
+                      label={t('presale.stage.allocation')}
                       name="stageAllocation"
-                      rules={decimal('Stage allocation', { allowZero: true })}
+                      rules={decimal(t('presale.name.stageAllocation'), { allowZero: true })}
                     >
                       <Input inputMode="decimal" />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
-                    <Form.Item label="Stage end (your local time)" name="stageEnd" extra="Empty: no countdown and no 'ends soon' notice.">
+                    <Form.Item label={t('presale.stage.end')} name="stageEnd" extra={t('presale.stage.endHelp')}>
                       <Input type="datetime-local" />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item label="Next stage price ($)" name="nextStagePrice" rules={decimal('Next stage price', { optional: true })}>
-                      <Input inputMode="decimal" prefix="$" placeholder="Not set" />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item label="Listing date (your local time)" name="listingDate">
-                      <Input type="datetime-local" />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item label="Listing price ($)" name="listingPrice" rules={decimal('Listing price', { optional: true })}>
-                      <Input inputMode="decimal" prefix="$" placeholder="Not announced" />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
                     <Form.Item
-                      label="Admin time zone"
+                      label={t('presale.stage.nextPrice')}
+                      name="nextStagePrice"
+                      rules={decimal(t('presale.name.nextStagePrice'), { optional: true })}
+                    >
+                      <Input inputMode="decimal" prefix="$" placeholder={t('presale.stage.notSet')} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item label={t('presale.stage.listingDate')} name="listingDate">
+                      <Input type="datetime-local" />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item
+                      label={t('presale.stage.listingPrice')}
+                      name="listingPrice"
+                      rules={decimal(t('presale.name.listingPrice'), { optional: true })}
+                    >
+                      <Input inputMode="decimal" prefix="$" placeholder={t('presale.stage.notAnnounced')} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item
+                      label={t('presale.stage.timeZone')}
                       name="adminTimeZone"
-                      extra="Times in admin tables, e.g. UTC+3 or Europe/Berlin."
+                      extra={t('presale.stage.timeZoneHelp')}
                       rules={[
-                        ...required('Time zone'),
+                        ...required(t('presale.name.timeZone')),
                         {
                           pattern: /^(UTC([+-](0?\d|1[0-4])(:[0-5]\d)?)?|[A-Za-z_]+(\/[A-Za-z0-9_+\-]+)+)$/,
-                          message: "Time zone must look like 'UTC+3' or 'Europe/Berlin'.",
+                          message: t('presale.rule.timeZone'),
                         },
                       ]}
                     >
@@ -175,23 +207,28 @@ export function PresalePage() {
             <Col xs={24} xl={12}>
               <Card
                 size="small"
-                title="Promotion"
+                title={t('presale.promotion.title')}
                 className="ad-fill"
-                extra={<span className="ad-muted">Hidden when title and text are empty</span>}
+                extra={<span className="ad-muted">{t('presale.promotion.hint')}</span>}
               >
-                <Form.Item label="Title" name="promotionTitle">
+                <Form.Item label={t('presale.promotion.heading')} name="promotionTitle">
                   <Input maxLength={120} />
                 </Form.Item>
-                <Form.Item label="Text" name="promotionText">
+                <Form.Item label={t('presale.promotion.text')} name="promotionText">
                   <Input.TextArea rows={3} maxLength={2000} />
                 </Form.Item>
-                <Form.Item label="Rules link" name="promotionRulesLink" rules={link}>
-                  <Input placeholder="https://… or /path" />
+                <Form.Item label={t('presale.promotion.rulesLink')} name="promotionRulesLink" rules={link}>
+                  <Input placeholder={t('presale.linkPlaceholder')} />
                 </Form.Item>
               </Card>
             </Col>
             <Col xs={24} xl={12}>
-              <Card size="small" title="Documents" className="ad-fill" extra={<span className="ad-muted">Up to three</span>}>
+              <Card
+                size="small"
+                title={t('presale.documents.title')}
+                className="ad-fill"
+                extra={<span className="ad-muted">{t('presale.documents.hint')}</span>}
+              >
                 <Form.List name="documents">
                   {(fields, { add, remove }) => (
                     <>
@@ -199,23 +236,29 @@ export function PresalePage() {
                         <Space key={field.key} align="start" className="ad-list-row">
                           <Form.Item
                             name={[field.name, 'title']}
-                            rules={required('Document title')}
-                            aria-label={`Document ${index + 1} title`}
+                            rules={required(t('presale.name.documentTitle'))}
+                            aria-label={t('presale.documents.titleLabel', { n: index + 1 })}
                           >
-                            <Input placeholder="Title" aria-label={`Document ${index + 1} title`} />
+                            <Input
+                              placeholder={t('presale.documents.titlePlaceholder')}
+                              aria-label={t('presale.documents.titleLabel', { n: index + 1 })}
+                            />
                           </Form.Item>
-                          <Form.Item name={[field.name, 'link']} rules={[...required('Document link'), ...link]}>
-                            <Input placeholder="https://… or /path" aria-label={`Document ${index + 1} link`} />
+                          <Form.Item name={[field.name, 'link']} rules={[...required(t('presale.name.documentLink')), ...link]}>
+                            <Input
+                              placeholder={t('presale.linkPlaceholder')}
+                              aria-label={t('presale.documents.linkLabel', { n: index + 1 })}
+                            />
                           </Form.Item>
                           <Button
                             icon={<DeleteOutlined />}
                             onClick={() => remove(field.name)}
-                            aria-label={`Remove document ${index + 1}`}
+                            aria-label={t('presale.documents.remove', { n: index + 1 })}
                           />
                         </Space>
                       ))}
                       <Button icon={<PlusOutlined />} onClick={() => add({ title: '', link: '' })} disabled={fields.length >= 3}>
-                        Add document
+                        {t('presale.documents.add')}
                       </Button>
                     </>
                   )}
@@ -223,30 +266,25 @@ export function PresalePage() {
               </Card>
             </Col>
             <Col xs={24}>
-              <Card
-                size="small"
-                title="Link previews"
-                extra={<span className="ad-muted">When the site is shared in chats and social networks</span>}
-              >
-                <Form.Item
-                  label="Preview image link"
-                  name="shareImage"
-                  rules={link}
-                  extra="A picture of about 1200 × 630 pixels. Empty: previews show the name and description only."
-                >
-                  <Input placeholder="https://… or /path" />
+              <Card size="small" title={t('presale.previews.title')} extra={<span className="ad-muted">{t('presale.previews.hint')}</span>}>
+                <Form.Item label={t('presale.previews.image')} name="shareImage" rules={link} extra={t('presale.previews.imageHelp')}>
+                  <Input placeholder={t('presale.linkPlaceholder')} />
                 </Form.Item>
               </Card>
             </Col>
             <Col xs={24}>
-              <Card size="small" title="Tokenomics" extra={<span className="ad-muted">Percents add up to at most 100</span>}>
+              <Card
+                size="small"
+                title={t('presale.tokenomics.title')}
+                extra={<span className="ad-muted">{t('presale.tokenomics.hint')}</span>}
+              >
                 <Form.List
                   name="tokenomics"
                   rules={[
                     {
                       validator: async (_rule, rows: { percent: string }[] | undefined) => {
                         const sum = (rows ?? []).reduce((s, r) => s + (Number(r?.percent) || 0), 0);
-                        if (sum > 100.000001) throw new Error('Tokenomics percents must not add up to more than 100.');
+                        if (sum > 100.000001) throw new Error(t('presale.rule.tokenomicsSum'));
                       },
                     },
                   ]}
@@ -257,21 +295,24 @@ export function PresalePage() {
                         {fields.map((field, index) => (
                           <Col xs={24} md={12} key={field.key}>
                             <Space align="start" className="ad-list-row">
-                              <Form.Item name={[field.name, 'label']} rules={required('Label')}>
-                                <Input placeholder="Label" aria-label={`Tokenomics row ${index + 1} label`} />
+                              <Form.Item name={[field.name, 'label']} rules={required(t('presale.name.label'))}>
+                                <Input
+                                  placeholder={t('presale.tokenomics.labelPlaceholder')}
+                                  aria-label={t('presale.tokenomics.labelLabel', { n: index + 1 })}
+                                />
                               </Form.Item>
-                              <Form.Item name={[field.name, 'percent']} rules={decimal('Percent', { allowZero: true })}>
+                              <Form.Item name={[field.name, 'percent']} rules={decimal(t('presale.name.percent'), { allowZero: true })}>
                                 <Input
                                   suffix="%"
                                   inputMode="decimal"
-                                  aria-label={`Tokenomics row ${index + 1} percent`}
+                                  aria-label={t('presale.tokenomics.percentLabel', { n: index + 1 })}
                                   className="ad-percent"
                                 />
                               </Form.Item>
                               <Button
                                 icon={<DeleteOutlined />}
                                 onClick={() => remove(field.name)}
-                                aria-label={`Remove tokenomics row ${index + 1}`}
+                                aria-label={t('presale.tokenomics.remove', { n: index + 1 })}
                               />
                             </Space>
                           </Col>
@@ -279,7 +320,7 @@ export function PresalePage() {
                       </Row>
                       <Form.ErrorList errors={errors} />
                       <Button icon={<PlusOutlined />} onClick={() => add({ label: '', percent: '0' })} disabled={fields.length >= 20}>
-                        Add row
+                        {t('presale.tokenomics.add')}
                       </Button>
                     </>
                   )}
@@ -289,9 +330,9 @@ export function PresalePage() {
           </Row>
           <div className="ad-form-actions">
             <Button type="primary" htmlType="submit" loading={busy}>
-              Save settings
+              {t('presale.save')}
             </Button>
-            <Button onClick={() => loaded && form.setFieldsValue(toFormValues(loaded))}>Discard changes</Button>
+            <Button onClick={() => loaded && form.setFieldsValue(toFormValues(loaded))}>{t('presale.discard')}</Button>
           </div>
         </Form>
       )}

@@ -1,10 +1,11 @@
-import { useHost } from '@openpresale/shared';
+import { useErrorMessage, useHost } from '@openpresale/shared';
 import { queryKeys } from '@openpresale/shared/queries';
 import type { RemoteReleases } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
-import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+import { useT } from '../../../i18n';
+import { useAdminApi } from '../../../lib/admin-api';
 
 /**
  * A version for a share of browsers before everyone (the same browsers each time): start it,
@@ -19,13 +20,18 @@ export function CanaryPanel({ releases }: { releases: RemoteReleases }) {
   const [versionId, setVersionId] = useState<number | undefined>(undefined);
   const [percent, setPercent] = useState<number | null>(10);
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const errorMessage = useErrorMessage();
 
   async function send(call: () => Promise<{ message: string }>) {
     setBusy(true);
     try {
       host.notify({ kind: 'success', title: (await call()).message });
     } catch (error) {
-      host.notify({ kind: 'error', title: `Not changed: ${errorMessage(error)}` });
+      host.notify({
+        kind: 'error',
+        title: t('releases.canary.notChanged', { message: errorMessage(error, { network: t('releases.errorOccurred') }) }),
+      });
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: queryKeys.releases });
@@ -38,11 +44,11 @@ export function CanaryPanel({ releases }: { releases: RemoteReleases }) {
         className="ad-release-canary"
         type="warning"
         showIcon
-        message={`Canary: ${canary.version ?? canary.url} runs for ${canary.percent} % of browsers`}
+        message={t('releases.canary.running', { version: canary.version ?? canary.url, percent: canary.percent })}
         description={
           // the buttons under the words, not beside them: on a phone there is no room beside
           <>
-            <p className="ad-release-canary-note">The same browsers get it at each navigation; everyone else keeps the live version.</p>
+            <p className="ad-release-canary-note">{t('releases.canary.note')}</p>
             <Space wrap size="small">
               <Button
                 size="small"
@@ -50,14 +56,14 @@ export function CanaryPanel({ releases }: { releases: RemoteReleases }) {
                 loading={busy}
                 onClick={() => void send(() => api.put('releases.php', { body: { remote, versionId: canary.id } }))}
               >
-                Give to everyone
+                {t('releases.canary.giveAll')}
               </Button>
               <Button
                 size="small"
                 disabled={busy}
                 onClick={() => void send(() => api.post('releases.php', { query: { action: 'canary' }, body: { remote, stop: true } }))}
               >
-                Stop canary
+                {t('releases.canary.stop')}
               </Button>
             </Space>
           </>
@@ -68,18 +74,18 @@ export function CanaryPanel({ releases }: { releases: RemoteReleases }) {
   if (candidates.length === 0) return null;
   return (
     <div className="ad-release-canary ad-release-canary-form">
-      <span>Give</span>
+      <span>{t('releases.canary.give')}</span>
       <Select<number>
-        aria-label={`Canary ${remote} version`}
-        placeholder="a version"
+        aria-label={t('releases.canary.versionLabel', { remote })}
+        placeholder={t('releases.canary.versionPlaceholder')}
         className="ad-release-canary-version"
         value={versionId}
         onChange={setVersionId}
         options={candidates.map((v) => ({ value: v.id!, label: v.version ?? v.url }))}
       />
-      <span>to</span>
+      <span>{t('releases.canary.to')}</span>
       <InputNumber<number>
-        aria-label={`Canary ${remote} share`}
+        aria-label={t('releases.canary.shareLabel', { remote })}
         min={1}
         max={99}
         precision={0}
@@ -87,13 +93,13 @@ export function CanaryPanel({ releases }: { releases: RemoteReleases }) {
         onChange={setPercent}
         addonAfter="%"
       />
-      <span>of browsers first</span>
+      <span>{t('releases.canary.first')}</span>
       <Button
         disabled={busy || versionId === undefined || !percent}
         loading={busy}
         onClick={() => void send(() => api.post('releases.php', { query: { action: 'canary' }, body: { remote, versionId, percent } }))}
       >
-        Start canary
+        {t('releases.canary.start')}
       </Button>
     </div>
   );

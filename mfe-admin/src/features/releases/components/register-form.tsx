@@ -1,11 +1,12 @@
-import { useHost, type RemoteName } from '@openpresale/shared';
+import { remoteNames, useErrorMessage, useHost, type RemoteName } from '@openpresale/shared';
 import { queryKeys } from '@openpresale/shared/queries';
 import { releaseRegisterSchema } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { errorMessage, useAdminApi } from '../../../lib/admin-api';
-import { SECTION_LABELS } from './section-labels';
+import { useT } from '../../../i18n';
+import { useAdminApi } from '../../../lib/admin-api';
+import { sectionLabel } from './section-labels';
 
 interface Values {
   remote: RemoteName;
@@ -23,8 +24,10 @@ export function RegisterForm() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [checking, setChecking] = useState(false);
+  const t = useT();
+  const errorMessage = useErrorMessage();
   return (
-    <Card size="small" title="Register a new version">
+    <Card size="small" title={t('releases.register.title')}>
       <Form<Values>
         form={form}
         name="register-release"
@@ -34,7 +37,7 @@ export function RegisterForm() {
         onFinish={async (values) => {
           const parsed = releaseRegisterSchema.safeParse(values);
           if (!parsed.success) {
-            form.setFields([{ name: 'url', errors: [parsed.error.issues[0]?.message ?? 'Check the address.'] }]);
+            form.setFields([{ name: 'url', errors: [parsed.error.issues[0]?.message ?? t('releases.register.checkAddress')] }]);
             return;
           }
           setChecking(true);
@@ -44,29 +47,22 @@ export function RegisterForm() {
             form.setFieldValue('url', '');
             await queryClient.invalidateQueries({ queryKey: queryKeys.releases });
           } catch (error) {
-            form.setFields([{ name: 'url', errors: [errorMessage(error)] }]);
+            form.setFields([{ name: 'url', errors: [errorMessage(error, { network: t('releases.errorOccurred') })] }]);
           } finally {
             setChecking(false);
           }
         }}
       >
         <div className="ad-release-form">
-          <Form.Item label="Section" name="remote" className="ad-release-remote">
-            <Select<RemoteName>
-              options={(Object.keys(SECTION_LABELS) as RemoteName[]).map((value) => ({ value, label: SECTION_LABELS[value] }))}
-            />
+          <Form.Item label={t('releases.register.section')} name="remote" className="ad-release-remote">
+            <Select<RemoteName> options={remoteNames.map((value) => ({ value, label: sectionLabel(t, value) }))} />
           </Form.Item>
-          <Form.Item
-            label="Address of the build's remoteEntry.js"
-            name="url"
-            className="ad-release-url"
-            extra="A path on this site or an https:// address where the build's whole dist folder is deployed."
-          >
-            <Input placeholder="https://cdn.example.com/admin/1.4.0/remoteEntry.js" autoComplete="off" spellCheck={false} />
+          <Form.Item label={t('releases.register.url')} name="url" className="ad-release-url" extra={t('releases.register.urlHelp')}>
+            <Input placeholder={t('releases.register.urlPlaceholder')} autoComplete="off" spellCheck={false} />
           </Form.Item>
         </div>
         <Button type="primary" htmlType="submit" loading={checking}>
-          Check and register
+          {t('releases.register.submit')}
         </Button>
       </Form>
     </Card>

@@ -1,10 +1,10 @@
-import { useHost } from '@openpresale/shared';
+import { useErrorMessage, useHost } from '@openpresale/shared';
 import { releasesQuery } from '@openpresale/shared/queries';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Spin } from 'antd';
 import { useAdminTimeZone } from '../../../api/settings';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/admin-api';
+import { useT } from '../../../i18n';
 import { ownBuild } from '../../../lib/own-build';
 import { RegisterForm } from './register-form';
 import { RemoteCard } from './remote-card';
@@ -19,24 +19,33 @@ export function ReleasesPage() {
   const zone = useAdminTimeZone();
   const releases = useQuery(releasesQuery(host.api));
   const site = releases.data?.site;
+  const t = useT();
+  const errorMessage = useErrorMessage();
   return (
     <>
-      <PageHeader
-        title="Releases"
-        description="Which version of each section is live. A switch takes effect at once for every visitor's next navigation into that section; nothing restarts."
-      />
+      <PageHeader title={t('releases.title')} description={t('releases.description')} />
       <Space direction="vertical" size="middle" className="ad-full-width">
         {site && (
           <Alert
             type="info"
             showIcon
-            message={`This site offers host contract ${site.contract}: a section built for contract ${site.contract.split('.')[0]}.x fits.`}
-            description={`Shell ${site.shell ?? 'unknown'} · API ${site.api} · this page runs admin ${ownBuild?.version ?? 'unknown'}`}
+            message={t('releases.siteContract', { contract: site.contract, major: site.contract.split('.')[0] })}
+            description={t('releases.siteBuilds', {
+              shell: site.shell ?? t('releases.unknown'),
+              api: site.api,
+              admin: ownBuild?.version ?? t('releases.unknown'),
+            })}
           />
         )}
         <RegisterForm />
-        {releases.isPending && <Spin aria-label="Loading releases" />}
-        {releases.isError && <Alert type="error" showIcon message={`Could not load the releases: ${errorMessage(releases.error)}`} />}
+        {releases.isPending && <Spin aria-label={t('releases.loading')} />}
+        {releases.isError && (
+          <Alert
+            type="error"
+            showIcon
+            message={t('releases.loadFailed', { message: errorMessage(releases.error, { network: t('releases.errorOccurred') }) })}
+          />
+        )}
         {releases.data?.remotes.map((remote) => (
           <RemoteCard key={remote.remote} releases={remote} zone={zone} />
         ))}

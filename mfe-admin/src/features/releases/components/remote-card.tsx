@@ -1,4 +1,4 @@
-import { useHost } from '@openpresale/shared';
+import { useErrorMessage, useHost } from '@openpresale/shared';
 import { queryKeys } from '@openpresale/shared/queries';
 import type { ReleaseVersion, RemoteReleases } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,22 +6,22 @@ import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { AdminTable } from '../../../components/admin-table';
-import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+import { useT } from '../../../i18n';
+import { useAdminApi } from '../../../lib/admin-api';
 import { formatInZone } from '../../../lib/time-zone';
 import { CanaryPanel } from './canary-panel';
-import { SECTION_LABELS } from './section-labels';
+import { sectionLabel } from './section-labels';
 
 function ContractTag({ version }: { version: ReleaseVersion }) {
-  if (version.contract === null) return <Typography.Text type="secondary">unknown</Typography.Text>;
+  const t = useT();
+  if (version.contract === null) return <Typography.Text type="secondary">{t('releases.unknown')}</Typography.Text>;
   return (
     <Space size={4}>
       <span className="ad-mono">{version.contract}</span>
-      {version.fits === false && <Tag className="ad-status ad-status-danger">does not fit</Tag>}
+      {version.fits === false && <Tag className="ad-status ad-status-danger">{t('releases.doesNotFit')}</Tag>}
     </Space>
   );
 }
-
-const who = (name: string) => (name === 'environment' ? 'environment variable' : name);
 
 /** One section: what is live, the way back, and every registered version with a switch. */
 export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone: string }) {
@@ -30,6 +30,9 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const { remote, live, previous } = releases;
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const who = (name: string) => (name === 'environment' ? t('releases.environmentVariable') : name);
 
   async function change(body: { remote: string; versionId: number } | { remote: string; rollback: true }, key: string) {
     setBusy(key);
@@ -37,7 +40,10 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
       const answer = await api.put<{ message: string }>('releases.php', { body });
       host.notify({ kind: 'success', title: answer.message });
     } catch (error) {
-      host.notify({ kind: 'error', title: `Not released: ${errorMessage(error)}` });
+      host.notify({
+        kind: 'error',
+        title: t('releases.notReleased', { message: errorMessage(error, { network: t('releases.errorOccurred') }) }),
+      });
     } finally {
       setBusy(null);
       await queryClient.invalidateQueries({ queryKey: queryKeys.releases });
@@ -45,18 +51,22 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
   }
 
   const columns: ColumnsType<ReleaseVersion> = [
-    { title: 'Version', dataIndex: 'version', render: (v: string | null) => <span className="ad-mono">{v ?? 'unknown'}</span> },
-    { title: 'Contract', key: 'contract', render: (_: unknown, row) => <ContractTag version={row} /> },
     {
-      title: 'Registered',
+      title: t('releases.column.version'),
+      dataIndex: 'version',
+      render: (v: string | null) => <span className="ad-mono">{v ?? t('releases.unknown')}</span>,
+    },
+    { title: t('releases.column.contract'), key: 'contract', render: (_: unknown, row) => <ContractTag version={row} /> },
+    {
+      title: t('releases.column.registered'),
       key: 'registered',
       render: (_: unknown, row) =>
         row.registeredBy === 'environment' || !row.registeredAt
-          ? 'Environment variable (first configuration)'
-          : `${formatInZone(row.registeredAt, zone)} by ${who(row.registeredBy)}`,
+          ? t('releases.registeredByEnvironment')
+          : t('releases.registeredAt', { time: formatInZone(row.registeredAt, zone), who: who(row.registeredBy) }),
     },
     {
-      title: 'Address',
+      title: t('releases.column.address'),
       dataIndex: 'url',
       render: (url: string) => (
         <span className="ad-mono ad-release-address" title={url}>
@@ -65,11 +75,11 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
       ),
     },
     {
-      title: <span className="visually-hidden">Actions</span>,
+      title: <span className="visually-hidden">{t('releases.column.actions')}</span>,
       key: 'actions',
       render: (_: unknown, row) =>
         row.id !== null && row.url === live.url ? (
-          <Tag className="ad-status ad-status-success">Live</Tag>
+          <Tag className="ad-status ad-status-success">{t('releases.live')}</Tag>
         ) : (
           row.id !== null && (
             <Button
@@ -77,9 +87,9 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
               loading={busy === `switch-${row.id}`}
               disabled={busy !== null || row.fits === false}
               onClick={() => void change({ remote, versionId: row.id! }, `switch-${row.id}`)}
-              aria-label={`Switch ${remote} to ${row.version ?? row.url}`}
+              aria-label={t('releases.switchLabel', { remote, version: row.version ?? row.url })}
             >
-              Switch to this version
+              {t('releases.switch')}
             </Button>
           )
         ),
@@ -87,22 +97,24 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
   ];
 
   return (
-    <Card size="small" title={SECTION_LABELS[remote]}>
-      <Descriptions size="small" column={{ xs: 1, md: 2 }} className="ad-release-live" aria-label={`Live ${remote} release`}>
-        <Descriptions.Item label="Live version">
+    <Card size="small" title={sectionLabel(t, remote)}>
+      <Descriptions size="small" column={{ xs: 1, md: 2 }} className="ad-release-live" aria-label={t('releases.liveLabel', { remote })}>
+        <Descriptions.Item label={t('releases.liveVersion')}>
           <Space size={4} wrap>
-            <span className="ad-mono">{live.version ?? 'unknown'}</span>
-            <Tag className="ad-status ad-status-success">Live</Tag>
+            <span className="ad-mono">{live.version ?? t('releases.unknown')}</span>
+            <Tag className="ad-status ad-status-success">{t('releases.live')}</Tag>
           </Space>
         </Descriptions.Item>
-        <Descriptions.Item label="Host contract">
+        <Descriptions.Item label={t('releases.hostContract')}>
           <ContractTag version={live} />
         </Descriptions.Item>
-        <Descriptions.Item label="Address">
+        <Descriptions.Item label={t('releases.column.address')}>
           <span className="ad-mono ad-break">{live.url}</span>
         </Descriptions.Item>
-        <Descriptions.Item label="Released">
-          {live.releasedAt ? `${formatInZone(live.releasedAt, zone)} by ${who(live.releasedBy)}` : 'From the environment variable at start'}
+        <Descriptions.Item label={t('releases.released')}>
+          {live.releasedAt
+            ? t('releases.registeredAt', { time: formatInZone(live.releasedAt, zone), who: who(live.releasedBy) })
+            : t('releases.fromEnvironment')}
         </Descriptions.Item>
       </Descriptions>
       {previous && (
@@ -112,16 +124,16 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
             loading={busy === 'rollback'}
             disabled={busy !== null}
             onClick={() => void change({ remote, rollback: true }, 'rollback')}
-            aria-label={`Roll ${remote} back to ${previous.version ?? previous.url}`}
+            aria-label={t('releases.rollbackLabel', { remote, version: previous.version ?? previous.url })}
           >
-            Roll back to {previous.version ?? 'the previous version'}
+            {previous.version ? t('releases.rollbackTo', { version: previous.version }) : t('releases.rollbackPrevious')}
           </Button>
         </div>
       )}
       <CanaryPanel releases={releases} />
       {releases.versions.length > 0 && (
         <AdminTable<ReleaseVersion>
-          label={`Registered ${remote} versions`}
+          label={t('releases.versionsLabel', { remote })}
           rowKey={(row) => String(row.id ?? row.url)}
           columns={columns}
           dataSource={releases.versions}

@@ -1,8 +1,7 @@
-import type { RemoteName } from '@openpresale/shared';
+import type { RemoteName, Translate } from '@openpresale/shared';
+import type { releasesEn } from '../i18n/en';
 
-/** The sections as an owner knows them, with the remote's name the command and the API use. */
-export const SECTION_LABELS: Record<RemoteName, string> = {
-  marketing: 'Visitors’ pages (marketing)',
-  buyer: 'Buyer dashboard (buyer)',
-  admin: 'Administration (admin)',
-};
+/** A section as an owner knows it, with the remote's name the command and the API use. */
+export function sectionLabel(t: Translate<keyof typeof releasesEn>, remote: RemoteName): string {
+  return t(`releases.section.${remote}`);
+}

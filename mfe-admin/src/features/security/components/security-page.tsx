@@ -1,11 +1,12 @@
-import { useHost } from '@openpresale/shared';
+import { useErrorMessage, useHost } from '@openpresale/shared';
 import type { AdminSessionRow } from '@openpresale/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, Input, QRCode, Row, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useAdminSelf } from '../../../lib/admin-self';
-import { errorMessage, useAdminApi } from '../../../lib/admin-api';
+import { useT } from '../../../i18n';
+import { useAdminApi } from '../../../lib/admin-api';
 import { downloadText } from '../../../lib/csv';
 import { useAdminTimeZone } from '../../../api/settings';
 import { formatInZone } from '../../../lib/time-zone';
@@ -21,23 +22,21 @@ const twoFactorKey = ['admin', 'two-factor'] as const;
 const sessionsKey = ['admin', 'sessions'] as const;
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   return (
     <div>
-      <Alert
-        type="warning"
-        showIcon
-        title="Save these ten recovery codes now"
-        description="Each one signs you in once if your phone is lost. They are not shown again."
-      />
-      <ol className="ad-recovery-codes" aria-label="Recovery codes">
+      <Alert type="warning" showIcon title={t('security.codes.title')} description={t('security.codes.text')} />
+      <ol className="ad-recovery-codes" aria-label={t('security.codes.label')}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ol>
       <Space wrap>
-        <Button onClick={() => downloadText('recovery-codes.txt', `${codes.join('\n')}\n`, 'text/plain;charset=utf-8')}>Download</Button>
+        <Button onClick={() => downloadText('recovery-codes.txt', `${codes.join('\n')}\n`, 'text/plain;charset=utf-8')}>
+          {t('security.codes.download')}
+        </Button>
         <Button type="primary" onClick={onDone}>
-          I have saved them
+          {t('security.codes.saved')}
         </Button>
       </Space>
     </div>
@@ -53,6 +52,10 @@ function TwoFactorCard() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [off, setOff] = useState(false);
+  const t = useT();
+  const failure = useErrorMessage();
+  const errorMessage = (error: unknown) => failure(error, { network: t('security.errorOccurred') });
+  const codeRules = [{ required: true, pattern: /^\s*\d{6}\s*$/, message: t('security.twoFactor.codeRule') }];
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: twoFactorKey });
@@ -81,7 +84,7 @@ function TwoFactorCard() {
       });
       setEnrolment(null);
       setCodes(answer.recoveryCodes);
-      host.notify({ kind: 'success', title: 'Two-factor sign-in is on.' });
+      host.notify({ kind: 'success', title: t('security.twoFactor.on') });
     });
   const regenerate = ({ code }: { code: string }) =>
     run(async () => {
@@ -95,13 +98,13 @@ function TwoFactorCard() {
     run(async () => {
       await api.delete('twoFactor.php', { body: { password, code: code.trim() } });
       setOff(false);
-      host.notify({ kind: 'success', title: 'Two-factor sign-in is off.' });
+      host.notify({ kind: 'success', title: t('security.twoFactor.off') });
       await refresh();
     });
 
   if (codes) {
     return (
-      <Card title="Two-factor sign-in" size="small">
+      <Card title={t('security.twoFactor.title')} size="small">
         <RecoveryCodes
           codes={codes}
           onDone={() => {
@@ -114,39 +117,35 @@ function TwoFactorCard() {
   }
   const s = status.data;
   return (
-    <Card title="Two-factor sign-in" size="small" loading={status.isPending}>
+    <Card title={t('security.twoFactor.title')} size="small" loading={status.isPending}>
       {status.isError && <Alert type="error" title={errorMessage(status.error)} />}
-      {s && !s.available && (
-        <Alert type="info" showIcon title="Not available on this server: it has no SECRETS_KEY to protect the secrets with." />
-      )}
+      {s && !s.available && <Alert type="info" showIcon title={t('security.twoFactor.unavailable')} />}
       {s && s.available && !s.enabled && !enrolment && (
         <Flex vertical gap="middle" align="flex-start">
-          {s.required && <Alert type="warning" showIcon title="The owner requires two-factor sign-in: set it up to continue." />}
-          <Typography.Paragraph>
-            Sign-in then asks for a 6-digit code from an authenticator app (any app for TOTP codes) after the password.
-          </Typography.Paragraph>
+          {s.required && <Alert type="warning" showIcon title={t('security.twoFactor.required')} />}
+          <Typography.Paragraph>{t('security.twoFactor.explain')}</Typography.Paragraph>
           <Button type="primary" onClick={() => void start()} loading={busy}>
-            Set up two-factor sign-in
+            {t('security.twoFactor.setUp')}
           </Button>
         </Flex>
       )}
       {enrolment && (
         <Flex vertical gap="middle" align="flex-start">
-          <Typography.Paragraph>1. Scan this code with the authenticator app, or type the secret key into it.</Typography.Paragraph>
-          <QRCode value={enrolment.uri} size={184} bordered={false} aria-label="QR code of the two-factor secret" />
+          <Typography.Paragraph>{t('security.twoFactor.scan')}</Typography.Paragraph>
+          <QRCode value={enrolment.uri} size={184} bordered={false} aria-label={t('security.twoFactor.qrLabel')} />
           <div>
-            <Typography.Text type="secondary">Secret key </Typography.Text>
+            <Typography.Text type="secondary">{`${t('security.twoFactor.secretKey')} `}</Typography.Text>
             <Typography.Text className="ad-secret" copyable={{ text: enrolment.secret }} data-testid="totp-secret">
               {enrolment.secret}
             </Typography.Text>
           </div>
-          <Typography.Paragraph>2. Enter the code the app shows.</Typography.Paragraph>
+          <Typography.Paragraph>{t('security.twoFactor.enterCode')}</Typography.Paragraph>
           <Form<{ code: string }> name="two-factor-confirm" layout="inline" onFinish={confirm} disabled={busy}>
-            <Form.Item label="Code" name="code" rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: 'The code has 6 digits.' }]}>
+            <Form.Item label={t('security.twoFactor.code')} name="code" rules={codeRules}>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={busy}>
-              Confirm
+              {t('security.twoFactor.confirm')}
             </Button>
           </Form>
         </Flex>
@@ -154,40 +153,36 @@ function TwoFactorCard() {
       {s && s.enabled && (
         <Flex vertical gap="middle" align="flex-start">
           <Typography.Paragraph>
-            <Tag color="green">On</Tag> {s.recoveryCodesLeft} of 10 recovery codes left.
+            <Tag color="green">{t('security.twoFactor.enabled')}</Tag> {t('security.twoFactor.codesLeft', { left: s.recoveryCodesLeft })}
           </Typography.Paragraph>
           <Form<{ code: string }> name="recovery-codes" layout="inline" onFinish={regenerate} disabled={busy}>
-            <Form.Item
-              label="Code from the app"
-              name="code"
-              rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: 'The code has 6 digits.' }]}
-            >
+            <Form.Item label={t('security.twoFactor.appCode')} name="code" rules={codeRules}>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
             </Form.Item>
-            <Button htmlType="submit">New recovery codes</Button>
+            <Button htmlType="submit">{t('security.twoFactor.newCodes')}</Button>
           </Form>
           {!s.required && !off && (
             <Button danger onClick={() => setOff(true)}>
-              Turn off…
+              {t('security.twoFactor.turnOffStart')}
             </Button>
           )}
           {off && (
             <Form<{ password: string; code: string }> name="two-factor-off" layout="vertical" onFinish={turnOff} disabled={busy}>
-              <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password.' }]}>
+              <Form.Item
+                label={t('security.twoFactor.password')}
+                name="password"
+                rules={[{ required: true, message: t('security.twoFactor.passwordRule') }]}
+              >
                 <Input.Password autoComplete="current-password" />
               </Form.Item>
-              <Form.Item
-                label="Code from the app"
-                name="code"
-                rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: 'The code has 6 digits.' }]}
-              >
+              <Form.Item label={t('security.twoFactor.appCode')} name="code" rules={codeRules}>
                 <Input inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
               </Form.Item>
               <Space>
                 <Button danger htmlType="submit">
-                  Turn off two-factor sign-in
+                  {t('security.twoFactor.turnOff')}
                 </Button>
-                <Button onClick={() => setOff(false)}>Cancel</Button>
+                <Button onClick={() => setOff(false)}>{t('security.twoFactor.cancel')}</Button>
               </Space>
             </Form>
           )}
@@ -202,6 +197,8 @@ function SessionsCard() {
   const host = useHost();
   const zone = useAdminTimeZone();
   const queryClient = useQueryClient();
+  const t = useT();
+  const failure = useErrorMessage();
   const sessions = useQuery({
     queryKey: sessionsKey,
     queryFn: async () => (await api.get<{ sessions: AdminSessionRow[] }>('adminSessions.php')).sessions,
@@ -209,14 +206,14 @@ function SessionsCard() {
   async function end(row: AdminSessionRow) {
     try {
       await api.delete('adminSessions.php', { query: { id: row.id } });
-      host.notify({ kind: 'success', title: 'Session ended.' });
+      host.notify({ kind: 'success', title: t('security.sessions.ended') });
     } catch (error) {
-      host.notify({ kind: 'error', title: errorMessage(error) });
+      host.notify({ kind: 'error', title: failure(error, { network: t('security.errorOccurred') }) });
     }
     await queryClient.invalidateQueries({ queryKey: sessionsKey });
   }
   return (
-    <Card title="Active sessions" size="small">
+    <Card title={t('security.sessions.title')} size="small">
       <Table<AdminSessionRow>
         rowKey="id"
         size="small"
@@ -226,18 +223,22 @@ function SessionsCard() {
         scroll={{ x: 'max-content' }}
         columns={[
           {
-            title: 'Signed in',
+            title: t('security.sessions.signedIn'),
             dataIndex: 'created_at',
             render: (value: string, row) => (
               <>
-                {formatInZone(value, zone)} {row.current && <Tag color="blue">This browser</Tag>}
+                {formatInZone(value, zone)} {row.current && <Tag color="blue">{t('security.sessions.thisBrowser')}</Tag>}
               </>
             ),
           },
-          { title: 'Last used', dataIndex: 'last_seen_at', render: (value: string | null) => (value ? formatInZone(value, zone) : '—') },
-          { title: 'Address', dataIndex: 'ip', render: (value: string | null) => value ?? '—' },
           {
-            title: 'Browser',
+            title: t('security.sessions.lastUsed'),
+            dataIndex: 'last_seen_at',
+            render: (value: string | null) => (value ? formatInZone(value, zone) : '—'),
+          },
+          { title: t('security.sessions.address'), dataIndex: 'ip', render: (value: string | null) => value ?? '—' },
+          {
+            title: t('security.sessions.browser'),
             dataIndex: 'user_agent',
             render: (value: string | null) => (
               <span className="ad-cell-email" title={value ?? ''}>
@@ -246,16 +247,16 @@ function SessionsCard() {
             ),
           },
           {
-            title: 'Action',
+            title: t('security.sessions.action'),
             key: 'action',
             render: (_: unknown, row) =>
               row.current ? null : (
                 <Button
                   size="small"
                   onClick={() => void end(row)}
-                  aria-label={`End the session signed in ${formatInZone(row.created_at, zone)}`}
+                  aria-label={t('security.sessions.endLabel', { time: formatInZone(row.created_at, zone) })}
                 >
-                  End
+                  {t('security.sessions.end')}
                 </Button>
               ),
           },
@@ -268,9 +269,10 @@ function SessionsCard() {
 /** The signed-in administrator's own security: the second factor and the sessions open in other browsers. */
 export function SecurityPage() {
   const self = useAdminSelf();
+  const t = useT();
   return (
     <>
-      <PageHeader title="Security" description={self ? `Your account: ${self.login}` : undefined} />
+      <PageHeader title={t('security.title')} description={self ? t('security.account', { login: self.login }) : undefined} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <TwoFactorCard />

@@ -19,7 +19,7 @@ export interface OrderFigures {
 export type CreateOrderResult =
   | { kind: 'created'; orderToken: string }
   /** 409: the server's figures differ (a new rate, a new level); the buyer must agree again. */
-  | { kind: 'changed'; figures: OrderFigures; message: string };
+  | { kind: 'changed'; figures: OrderFigures; message: string; error: ApiRequestError };
 
 export async function createOrder(api: ApiClient, figures: OrderFigures): Promise<CreateOrderResult> {
   try {
@@ -43,6 +43,8 @@ export async function createOrder(api: ApiClient, figures: OrderFigures): Promis
         return {
           kind: 'changed',
           message: conflict.data.message,
+          // the answer itself, so the page can say why in the reader's language (its code)
+          error,
           figures: {
             ...figures,
             tokens: expected.tokens,

@@ -1,5 +1,6 @@
 import { sanitizeAmountInput } from '@openpresale/shared/domain';
 import { useId } from 'react';
+import { useT } from '../../../i18n';
 
 export type BuyDirection = 'crypto' | 'token';
 
@@ -20,11 +21,11 @@ interface AmountInputProps {
  */
 export function AmountInput({ value, onChange, direction, onSwap, unit, symbol }: AmountInputProps) {
   const id = useId();
-  const label = direction === 'crypto' ? 'pay in crypto' : `receive ${symbol}`;
+  const t = useT();
   return (
     <div className="by-amount">
       <label htmlFor={id} className="by-label">
-        Amount to {label}
+        {direction === 'crypto' ? t('buy.amount.payLabel') : t('buy.amount.receiveLabel', { symbol })}
       </label>
       <div className="by-amount-row">
         <div className="by-input-group">
@@ -46,7 +47,7 @@ export function AmountInput({ value, onChange, direction, onSwap, unit, symbol }
           type="button"
           className="button by-swap"
           onClick={onSwap}
-          aria-label={direction === 'crypto' ? `Swap to receive ${symbol}` : 'Swap to pay in crypto'}
+          aria-label={direction === 'crypto' ? t('buy.amount.swapToReceive', { symbol }) : t('buy.amount.swapToPay')}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path
@@ -57,13 +58,11 @@ export function AmountInput({ value, onChange, direction, onSwap, unit, symbol }
               strokeLinecap="round"
             />
           </svg>
-          <span className="by-swap-word">Swap</span>
+          <span className="by-swap-word">{t('buy.amount.swap')}</span>
         </button>
       </div>
       <p className="by-muted by-small">
-        {direction === 'crypto'
-          ? `You type what you pay; we show the ${symbol} you receive.`
-          : `You type the ${symbol} you want; we show what you pay.`}
+        {direction === 'crypto' ? t('buy.amount.payHint', { symbol }) : t('buy.amount.receiveHint', { symbol })}
       </p>
     </div>
   );

@@ -9,6 +9,7 @@ import { EmailNotConfirmed } from '../../../components/email-not-confirmed';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
+import { useT } from '../../../i18n';
 import { plainAmount } from '../../../lib/format';
 import type { OrderFigures } from '../api/create-order';
 import { buyFigures } from '../lib/buy-figures';
@@ -19,7 +20,8 @@ import { PaymentDialog } from './payment-dialog';
 import { PurchasePanel } from './purchase-panel';
 
 export function BuyPage() {
-  usePageTitle('Buy Token');
+  const t = useT();
+  usePageTitle(t('buy.title'));
   const me = useMe();
   const settings = useSettings();
   const cryptos = useCryptos();
@@ -47,18 +49,15 @@ export function BuyPage() {
 
   const figures =
     currency && user && levels.length > 0
-      ? buyFigures(
-          {
-            amountText: amount,
-            direction,
-            rate: currency.rate,
-            purchased: user.purchased,
-            prizeBonusPercent: bestDepositBonusPercent(user.prizes),
-            mainValue: mainValue.data ?? null,
-            levels,
-          },
-          symbol,
-        )
+      ? buyFigures({
+          amountText: amount,
+          direction,
+          rate: currency.rate,
+          purchased: user.purchased,
+          prizeBonusPercent: bestDepositBonusPercent(user.prizes),
+          mainValue: mainValue.data ?? null,
+          levels,
+        })
       : null;
 
   function swap() {
@@ -87,10 +86,7 @@ export function BuyPage() {
   const loadError = cryptos.error ?? settings.error ?? me.error;
   return (
     <div className="by-stack">
-      <PageHeader
-        title="Buy Token"
-        intro={symbol ? `Buy ${symbol} with a cryptocurrency you hold. Orders are credited once the payment is confirmed.` : undefined}
-      />
+      <PageHeader title={t('buy.title')} intro={symbol ? t('buy.intro', { symbol }) : undefined} />
       {me.data && !me.data.email_verified && settings.data?.settings.requireVerifiedEmail && (
         <EmailNotConfirmed email={me.data.email} withProfileLink />
       )}
@@ -108,7 +104,7 @@ export function BuyPage() {
                 }}
                 direction={direction}
                 onSwap={swap}
-                unit={direction === 'crypto' ? (code ?? 'crypto') : symbol}
+                unit={direction === 'crypto' ? (code ?? t('buy.cryptoUnit')) : symbol}
                 symbol={symbol}
               />
             </section>
@@ -129,7 +125,7 @@ export function BuyPage() {
               />
             ) : (
               <section className="by-card">
-                <SkeletonBlock lines={5} label="Loading currencies" />
+                <SkeletonBlock lines={5} label={t('buy.loadingCurrencies')} />
               </section>
             )}
           </div>
@@ -145,8 +141,8 @@ export function BuyPage() {
               />
             ) : (
               <section className="by-card by-state by-state-empty">
-                <p className="by-state-title">Choose a currency</p>
-                <p className="by-state-text">Pick the currency you will pay with to see the minimum, the maximum and what you receive.</p>
+                <p className="by-state-title">{t('buy.chooseCurrency')}</p>
+                <p className="by-state-text">{t('buy.chooseCurrencyText')}</p>
               </section>
             )}
           </div>

@@ -1,7 +1,8 @@
 import type { Crypto } from '@openpresale/shared/schemas';
 import { filterCurrencies } from '@openpresale/shared/domain';
 import { useEffect, useId, useState } from 'react';
-import { formatAmount } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { CurrencyIcon } from './currency-icon';
 
@@ -17,6 +18,8 @@ export const PAGE_SIZE_WIDE = 12;
 export const PAGE_SIZE_NARROW = 6;
 
 export function CurrencyGrid({ currencies, selected, onSelect, symbol }: CurrencyGridProps) {
+  const t = useT();
+  const format = useFormat();
   const wide = useMediaQuery('(min-width: 641px)');
   const pageSize = wide ? PAGE_SIZE_WIDE : PAGE_SIZE_NARROW;
   const [draft, setDraft] = useState('');
@@ -35,7 +38,7 @@ export function CurrencyGrid({ currencies, selected, onSelect, symbol }: Currenc
     <section className="by-card" aria-labelledby={`${searchId}-title`}>
       <div className="by-card-head">
         <h2 id={`${searchId}-title`} className="by-card-title">
-          Choose a currency
+          {t('buy.chooseCurrency')}
         </h2>
       </div>
       <form
@@ -47,13 +50,13 @@ export function CurrencyGrid({ currencies, selected, onSelect, symbol }: Currenc
         }}
       >
         <label htmlFor={searchId} className="visually-hidden">
-          Search for a currency
+          {t('buy.grid.search')}
         </label>
         <input
           id={searchId}
           className="by-input"
           type="search"
-          placeholder="Search for a currency..."
+          placeholder={t('buy.grid.searchPlaceholder')}
           value={draft}
           onChange={(event) => {
             setDraft(event.target.value);
@@ -62,16 +65,16 @@ export function CurrencyGrid({ currencies, selected, onSelect, symbol }: Currenc
           }}
         />
         <button type="submit" className="button">
-          Find
+          {t('buy.grid.find')}
         </button>
       </form>
 
       {filtered.length === 0 ? (
         <p className="by-state by-state-empty">
-          {currencies.length === 0 ? 'No currencies are accepted yet.' : `No currency matches “${query.trim()}”.`}
+          {currencies.length === 0 ? t('buy.grid.noneAccepted') : t('buy.grid.noMatch', { query: query.trim() })}
         </p>
       ) : (
-        <ul className="by-currency-grid" aria-label="Currencies">
+        <ul className="by-currency-grid" aria-label={t('buy.grid.currencies')}>
           {visible.map((c) => (
             <li key={c.currency}>
               <button
@@ -84,7 +87,7 @@ export function CurrencyGrid({ currencies, selected, onSelect, symbol }: Currenc
                 <span className="by-currency-name">{c.fullName}</span>
                 <span className="by-currency-code">{c.currency}</span>
                 <span className="by-currency-rate">
-                  1 {c.currency} = {formatAmount(c.rate)} {symbol}
+                  1 {c.currency} = {format.amount(c.rate)} {symbol}
                 </span>
               </button>
             </li>
@@ -94,13 +97,13 @@ export function CurrencyGrid({ currencies, selected, onSelect, symbol }: Currenc
 
       <div className="by-pager">
         <button type="button" className="button" onClick={() => setPage(current - 1)} disabled={current <= 1}>
-          Previous
+          {t('buy.grid.previous')}
         </button>
         <span className="by-pager-label" aria-live="polite">
-          {current} / {totalPages}
+          {t('buy.grid.page', { current, total: totalPages })}
         </span>
         <button type="button" className="button" onClick={() => setPage(current + 1)} disabled={current >= totalPages}>
-          Next
+          {t('buy.grid.next')}
         </button>
       </div>
     </section>

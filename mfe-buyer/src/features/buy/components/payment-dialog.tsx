@@ -1,11 +1,12 @@
 import { queryKeys } from '@openpresale/shared/queries';
-import { errorMessage, useHost } from '@openpresale/shared';
+import { useErrorMessage, useHost } from '@openpresale/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CopyButton } from '../../../components/copy-button';
 import { Modal } from '../../../components/modal';
-import { formatAmount, plainAmount } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { plainAmount, useFormat } from '../../../lib/format';
 import { transactionPath } from '../../../lib/paths';
 import { createOrder, type OrderFigures } from '../api/create-order';
 import { AddressQrCode } from '../../../components/qr-code';
@@ -25,6 +26,9 @@ type Step = 'summary' | 'payment';
  */
 export function PaymentDialog({ initial, symbol, onClose }: PaymentDialogProps) {
   const host = useHost();
+  const t = useT();
+  const format = useFormat();
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('summary');
@@ -42,13 +46,13 @@ export function PaymentDialog({ initial, symbol, onClose }: PaymentDialogProps) 
         return;
       }
       setFigures(result.figures);
-      setChangedMessage(result.message);
+      setChangedMessage(errorMessage(result.error));
       // The page behind the dialog should show the same new rate and level.
       void queryClient.invalidateQueries({ queryKey: queryKeys.cryptos });
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       setCreating(false);
     } catch (error) {
-      host.notify({ kind: 'error', title: `Could not create the order: ${errorMessage(error)}` });
+      host.notify({ kind: 'error', title: t('buy.dialog.createFailed', { error: errorMessage(error) }) });
       setCreating(false);
     }
   }
@@ -59,32 +63,38 @@ export function PaymentDialog({ initial, symbol, onClose }: PaymentDialogProps) 
   const orderFirst = (figures.network ?? 'manual') !== 'manual';
   return (
     <Modal
-      title="Payment Process"
+      title={t('buy.dialog.title')}
       onClose={onClose}
       busy={creating}
       footer={
         <p className="by-small by-muted">
-          By continuing you accept our <Link to="/privacy">privacy policy</Link>.
+          {t('buy.dialog.acceptBefore')} <Link to="/privacy">{t('buy.dialog.privacy')}</Link>.
         </p>
       }
     >
-      <ol className="by-steps" aria-label="Steps">
+      <ol className="by-steps" aria-label={t('buy.dialog.steps')}>
         <li aria-current={step === 'summary' ? 'step' : undefined} className={step === 'summary' ? 'by-step-active' : ''}>
-          1. Summary
+          {t('buy.dialog.stepSummary')}
         </li>
         <li aria-current={step === 'payment' ? 'step' : undefined} className={step === 'payment' ? 'by-step-active' : ''}>
-          2. Payment
+          {t('buy.dialog.stepPayment')}
         </li>
       </ol>
 
       {changedMessage && (
         <div className="by-notice by-notice-warning" role="alert">
           <div>
-            <p className="by-notice-title">The figures changed</p>
+            <p className="by-notice-title">{t('buy.dialog.changedTitle')}</p>
             <p className="by-small">
-              {changedMessage} The server's figures for your order are below: you receive {formatAmount(figures.amountToReceive)} {symbol} (
-              {formatAmount(figures.tokens)} + {formatAmount(figures.bonus)} bonus) at 1 {code} = {formatAmount(figures.rate)} {symbol}.
-              Confirm again to order with them.
+              {t('buy.dialog.changedText', {
+                reason: changedMessage,
+                receive: format.amount(figures.amountToReceive),
+                symbol,
+                tokens: format.amount(figures.tokens),
+                bonus: format.amount(figures.bonus),
+                code,
+                rate: format.amount(figures.rate),
+              })}
             </p>
           </div>
         </div>
@@ -94,35 +104,35 @@ export function PaymentDialog({ initial, symbol, onClose }: PaymentDialogProps) 
         <div className="by-stack">
           <div className="by-grid by-grid-3 by-summary">
             <div className="by-summary-card">
-              <p className="by-summary-label">Amount</p>
+              <p className="by-summary-label">{t('buy.dialog.amount')}</p>
               <p className="by-summary-value">
-                {formatAmount(figures.amountToTransfer)} {code}
+                {format.amount(figures.amountToTransfer)} {code}
               </p>
             </div>
             <div className="by-summary-card">
-              <p className="by-summary-label">Receive</p>
+              <p className="by-summary-label">{t('buy.dialog.receive')}</p>
               <p className="by-summary-value">
-                {formatAmount(figures.amountToReceive)} {symbol}
+                {format.amount(figures.amountToReceive)} {symbol}
               </p>
             </div>
             <div className="by-summary-card">
-              <p className="by-summary-label">Bonus Tokens</p>
+              <p className="by-summary-label">{t('buy.dialog.bonusTokens')}</p>
               <p className="by-summary-value">
-                {formatAmount(figures.bonus)} {symbol}
+                {format.amount(figures.bonus)} {symbol}
               </p>
             </div>
           </div>
           <div className="by-dialog-actions">
             <button type="button" className="button" onClick={onClose}>
-              Close
+              {t('buy.dialog.close')}
             </button>
             {orderFirst ? (
               <button type="button" className="button button-primary" onClick={confirm} disabled={creating}>
-                Create order
+                {t('buy.dialog.createOrder')}
               </button>
             ) : (
               <button type="button" className="button button-primary" onClick={() => setStep('payment')}>
-                Continue
+                {t('buy.dialog.continue')}
               </button>
             )}
           </div>
@@ -130,10 +140,10 @@ export function PaymentDialog({ initial, symbol, onClose }: PaymentDialogProps) 
             <p className="by-small by-muted">
               {creating ? (
                 <span role="status">
-                  <span className="spinner by-spinner-sm" aria-hidden="true" /> Creating your order. Please wait
+                  <span className="spinner by-spinner-sm" aria-hidden="true" /> {t('buy.dialog.creating')}
                 </span>
               ) : (
-                'The next page shows the address made for this order, the exact amount and the network, and follows your payment until it is credited.'
+                t('buy.dialog.orderFirstNote')
               )}
             </p>
           )}
@@ -141,44 +151,44 @@ export function PaymentDialog({ initial, symbol, onClose }: PaymentDialogProps) 
       ) : (
         <div className="by-stack">
           <div className="by-field-copy">
-            <p className="by-label">Send exactly</p>
+            <p className="by-label">{t('buy.dialog.sendExactly')}</p>
             <div className="by-copy-row">
               <code className="by-code" data-testid="by-pay-amount">
                 {plainAmount(figures.amountToTransfer)} {code}
               </code>
-              <CopyButton value={plainAmount(figures.amountToTransfer)} label="Amount" />
+              <CopyButton value={plainAmount(figures.amountToTransfer)} label={t('common.amount')} />
             </div>
           </div>
           <div className="by-field-copy">
-            <p className="by-label">To this {code} address</p>
+            <p className="by-label">{t('buy.dialog.toAddress', { code })}</p>
             {figures.address ? (
               <div className="by-copy-row">
                 <code className="by-code by-break" data-testid="by-pay-address">
                   {figures.address}
                 </code>
-                <CopyButton value={figures.address} label="Address" />
+                <CopyButton value={figures.address} label={t('common.address')} />
               </div>
             ) : (
-              <p className="by-notice by-notice-danger">No address has been set for this currency.</p>
+              <p className="by-notice by-notice-danger">{t('buy.dialog.noAddress')}</p>
             )}
           </div>
           {figures.address && (
             <div className="by-qr-row">
               <AddressQrCode address={figures.address} />
-              <p className="by-small">Scan the QR code or type the address into your wallet.</p>
+              <p className="by-small">{t('buy.dialog.scan')}</p>
             </div>
           )}
           {creating && (
             <p className="by-creating" role="status">
-              <span className="spinner by-spinner-sm" aria-hidden="true" /> Creating your order. Please wait
+              <span className="spinner by-spinner-sm" aria-hidden="true" /> {t('buy.dialog.creating')}
             </p>
           )}
           <div className="by-dialog-actions">
             <button type="button" className="button" onClick={() => setStep('summary')} disabled={creating}>
-              Cancel
+              {t('buy.dialog.cancel')}
             </button>
             <button type="button" className="button button-primary" onClick={confirm} disabled={creating || !figures.address}>
-              Confirm
+              {t('buy.dialog.confirm')}
             </button>
           </div>
         </div>

@@ -1,14 +1,9 @@
 import type { Crypto } from '@openpresale/shared/schemas';
-import {
-  isPlaceholderAddress,
-  MAX_BUY_TOKENS,
-  MIN_BUY_TOKENS,
-  placeholderAddressMessage,
-  type StatusLevel,
-} from '@openpresale/shared/domain';
+import { isPlaceholderAddress, MAX_BUY_TOKENS, MIN_BUY_TOKENS, type StatusLevel } from '@openpresale/shared/domain';
 import { ProgressBar } from '../../../components/progress-bar';
 import { StatusCard } from '../../../components/status-card';
-import { formatAmount, formatUsd } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../lib/format';
 import { nextLevel, progressToNextLevel, rankLevel } from '@openpresale/shared/domain';
 import type { BonusShares, BuyFigures } from '../lib/buy-figures';
 import { CurrencyIcon } from './currency-icon';
@@ -24,17 +19,25 @@ interface PurchasePanelProps {
 
 /** Bounds, level progress, 'You pay' / 'You receive' and 'Buy Now!' for the chosen currency. */
 export function PurchasePanel({ currency, figures, symbol, purchased, levels, onBuy }: PurchasePanelProps) {
+  const t = useT();
+  const format = useFormat();
   const { preview, bounds, cryptoAmount } = figures;
+  const limitReason =
+    figures.blocked === 'tooMuch'
+      ? t('buy.panel.tooMuch', { max: format.amount(MAX_BUY_TOKENS), symbol })
+      : figures.blocked === 'tooLittle'
+        ? t('buy.panel.tooLittle', { min: format.amount(MIN_BUY_TOKENS), symbol })
+        : null;
   // A currency still on the seed's demo address cannot be paid in; the server refuses it too.
   // An order on a watched network with its own address per order needs the issuer's key instead.
   const ownAddress = currency.network !== 'manual' && currency.receiveMode === 'derived';
   const blockedReason = ownAddress
     ? currency.hasXpub
-      ? figures.blockedReason
-      : `Payments in ${currency.currency} are not open yet: the issuer has not set a receiving key for it.`
+      ? limitReason
+      : t('buy.panel.noKey', { code: currency.currency })
     : isPlaceholderAddress(currency.address)
-      ? placeholderAddressMessage(currency.currency)
-      : figures.blockedReason;
+      ? t('buy.panel.noAddress', { code: currency.currency })
+      : limitReason;
   const after = preview ? purchased + preview.amountToReceive : purchased;
   const next = nextLevel(purchased, levels);
   // The level this purchase really reaches, which may be several above the next one.
@@ -45,28 +48,28 @@ export function PurchasePanel({ currency, figures, symbol, purchased, levels, on
       <section className="by-card" aria-labelledby="by-purchase-title">
         <div className="by-card-head">
           <h2 id="by-purchase-title" className="by-card-title by-with-icon">
-            <CurrencyIcon code={currency.currency} size={28} /> Pay with {currency.fullName}
+            <CurrencyIcon code={currency.currency} size={28} /> {t('buy.panel.payWith', { name: currency.fullName })}
           </h2>
           <span className="by-badge by-badge-muted">
-            1 {currency.currency} = {formatAmount(currency.rate)} {symbol}
+            1 {currency.currency} = {format.amount(currency.rate)} {symbol}
           </span>
         </div>
         <dl className="by-bounds">
           <div>
-            <dt>Minimum</dt>
+            <dt>{t('buy.panel.minimum')}</dt>
             <dd>
-              {formatAmount(bounds.min)} {currency.currency}{' '}
+              {format.amount(bounds.min)} {currency.currency}{' '}
               <span className="by-muted">
-                ({MIN_BUY_TOKENS} {symbol})
+                ({format.amount(MIN_BUY_TOKENS)} {symbol})
               </span>
             </dd>
           </div>
           <div>
-            <dt>Maximum</dt>
+            <dt>{t('buy.panel.maximum')}</dt>
             <dd>
-              {formatAmount(bounds.max)} {currency.currency}{' '}
+              {format.amount(bounds.max)} {currency.currency}{' '}
               <span className="by-muted">
-                ({formatAmount(MAX_BUY_TOKENS)} {symbol})
+                ({format.amount(MAX_BUY_TOKENS)} {symbol})
               </span>
             </dd>
           </div>
@@ -75,31 +78,40 @@ export function PurchasePanel({ currency, figures, symbol, purchased, levels, on
         <div className="by-level-progress">
           <p className="by-small">
             {next
-              ? `Level progress: ${formatAmount(purchased)} / ${formatAmount(next.tokens)} ${symbol} to ${next.lvl}`
-              : 'Level progress: top level reached'}
+              ? t('buy.panel.levelProgressTo', {
+                  purchased: format.amount(purchased),
+                  threshold: format.amount(next.tokens),
+                  symbol,
+                  level: next.lvl,
+                })
+              : t('buy.panel.levelProgressTop')}
           </p>
-          <ProgressBar value={progressToNextLevel(purchased, levels)} label="Level progress" />
-          {reached && <p className="by-small by-success-text">This purchase takes you to {reached.lvl} once it is approved.</p>}
+          <ProgressBar value={progressToNextLevel(purchased, levels)} label={t('buy.panel.levelProgress')} />
+          {reached && <p className="by-small by-success-text">{t('buy.panel.reaches', { level: reached.lvl })}</p>}
         </div>
 
         <dl className="by-totals">
           <div>
-            <dt>You pay</dt>
+            <dt>{t('buy.panel.youPay')}</dt>
             <dd data-testid="by-you-pay">
-              {formatAmount(cryptoAmount)} {currency.currency}
+              {format.amount(cryptoAmount)} {currency.currency}
             </dd>
           </div>
           <div>
-            <dt>You receive</dt>
-            <dd data-testid="by-you-receive">{preview ? `${formatAmount(preview.amountToReceive)} ${symbol}` : '—'}</dd>
+            <dt>{t('buy.panel.youReceive')}</dt>
+            <dd data-testid="by-you-receive">{preview ? `${format.amount(preview.amountToReceive)} ${symbol}` : '—'}</dd>
           </div>
         </dl>
         {preview && (
           <div className="by-small by-muted" data-testid="by-bonus-line">
             <p className="by-bonus-sum">
-              {formatAmount(preview.tokens)} {symbol} + {formatAmount(preview.bonus)} {symbol} bonus ({formatAmount(preview.bonusPercent)}{' '}
-              %)
-              {preview.usdValue > 0 ? ` · worth ${formatUsd(preview.usdValue)} at the current price` : ''}
+              {t('buy.panel.bonusSum', {
+                tokens: format.amount(preview.tokens),
+                symbol,
+                bonus: format.amount(preview.bonus),
+                percent: format.amount(preview.bonusPercent),
+              })}
+              {preview.usdValue > 0 ? t('buy.panel.worth', { usd: format.usd(preview.usdValue) }) : ''}
             </p>
             {figures.bonusShares && <BonusBreakdown shares={figures.bonusShares} symbol={symbol} />}
           </div>
@@ -110,9 +122,9 @@ export function PurchasePanel({ currency, figures, symbol, purchased, levels, on
           </p>
         )}
         <button type="button" className="button button-primary by-buy-now" disabled={blockedReason !== null} onClick={onBuy}>
-          Buy Now!
+          {t('buy.panel.buyNow')}
         </button>
-        <p className="by-small by-muted">The server checks every figure again when you confirm.</p>
+        <p className="by-small by-muted">{t('buy.panel.serverChecks')}</p>
       </section>
       <StatusCard purchased={purchased} levels={levels} symbol={symbol} />
     </div>
@@ -121,14 +133,21 @@ export function PurchasePanel({ currency, figures, symbol, purchased, levels, on
 
 /** The level's share and the roulette prize's share of the bonus, each with its percent. */
 function BonusBreakdown({ shares, symbol }: { shares: BonusShares; symbol: string }) {
+  const t = useT();
+  const format = useFormat();
   return (
-    <ul className="by-bonus-shares" aria-label="Bonus">
+    <ul className="by-bonus-shares" aria-label={t('buy.panel.bonus')}>
       <li>
-        {shares.levelName} level: {formatAmount(shares.levelPercent)} % = {formatAmount(shares.levelBonus)} {symbol}
+        {t('buy.panel.levelShare', {
+          level: shares.levelName,
+          percent: format.amount(shares.levelPercent),
+          amount: format.amount(shares.levelBonus),
+          symbol,
+        })}
       </li>
       {shares.prizePercent > 0 && (
         <li>
-          Roulette prize: +{formatAmount(shares.prizePercent)} % = {formatAmount(shares.prizeBonus)} {symbol}
+          {t('buy.panel.prizeShare', { percent: format.amount(shares.prizePercent), amount: format.amount(shares.prizeBonus), symbol })}
         </li>
       )}
     </ul>

@@ -29,8 +29,8 @@ export interface BuyFigures {
   cryptoAmount: number;
   preview: OrderPreview | null;
   bounds: { min: number; max: number };
-  /** Why 'Buy Now!' is off, or null when it is on. */
-  blockedReason: string | null;
+  /** Why 'Buy Now!' is off (over the maximum or under the minimum), or null when it is on. */
+  blocked: 'tooMuch' | 'tooLittle' | null;
   /** The bonus told apart: what the level gives and what the best roulette prize adds. */
   bonusShares: BonusShares | null;
 }
@@ -64,7 +64,7 @@ export function bonusShares(preview: OrderPreview, purchased: number, prizePerce
  * The preview of one purchase (SPEC §9), from the same pure rules the server applies. The order is
  * always expressed as a crypto amount, because that is what the server multiplies by the rate.
  */
-export function buyFigures(input: BuyFiguresInput, symbol: string): BuyFigures {
+export function buyFigures(input: BuyFiguresInput): BuyFigures {
   const typed = parseAmountInput(input.amountText);
   const bounds = buyBoundsInCrypto(input.rate);
   let cryptoAmount = 0;
@@ -83,10 +83,9 @@ export function buyFigures(input: BuyFiguresInput, symbol: string): BuyFigures {
     // A number too large to compute exactly is simply out of bounds.
     preview = null;
   }
-  let blockedReason: string | null = null;
-  if (!preview || preview.tokens > MAX_BUY_TOKENS)
-    blockedReason = `The most you can buy at once is ${MAX_BUY_TOKENS.toLocaleString('en-US')} ${symbol} before bonus.`;
-  else if (preview.tokens < MIN_BUY_TOKENS) blockedReason = `The least you can buy is ${MIN_BUY_TOKENS} ${symbol} before bonus.`;
+  let blocked: BuyFigures['blocked'] = null;
+  if (!preview || preview.tokens > MAX_BUY_TOKENS) blocked = 'tooMuch';
+  else if (preview.tokens < MIN_BUY_TOKENS) blocked = 'tooLittle';
   const shares = preview ? bonusShares(preview, input.purchased, input.prizeBonusPercent, input.levels) : null;
-  return { cryptoAmount, preview, bounds, blockedReason, bonusShares: shares };
+  return { cryptoAmount, preview, bounds, blocked, bonusShares: shares };
 }

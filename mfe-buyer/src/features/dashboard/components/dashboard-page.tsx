@@ -8,14 +8,17 @@ import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { StatusCard } from '../../../components/status-card';
-import { format2, formatAmount } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
 import { SaleProgress } from './sale-progress';
 import { StageNotice } from './stage-notice';
 
 export function DashboardPage() {
-  usePageTitle('Dashboard');
+  const t = useT();
+  const format = useFormat();
+  usePageTitle(t('dashboard.title'));
   const me = useMe();
   const settings = useSettings();
   const cryptos = useCryptos();
@@ -31,14 +34,14 @@ export function DashboardPage() {
   return (
     <div className="by-stack">
       <PageHeader
-        title="Dashboard"
+        title={t('dashboard.title')}
         actions={
           <>
             <Link to={paths.docs} className="button">
-              Documents
+              {t('dashboard.documents')}
             </Link>
             <Link to={paths.buyToken} className="button button-primary">
-              Buy {symbol || 'tokens'}
+              {symbol ? t('dashboard.buySymbol', { symbol }) : t('dashboard.buyTokens')}
             </Link>
           </>
         }
@@ -54,36 +57,36 @@ export function DashboardPage() {
       <div className="by-grid by-grid-3">
         <section className="by-card by-stat-card" aria-labelledby="by-usdt-title">
           <h2 id="by-usdt-title" className="by-card-title">
-            USDT equivalent
+            {t('dashboard.usdtTitle')}
           </h2>
           {user && cryptos.data ? (
-            <p className="by-stat-value">{format2(usdtEquivalent(user.balance, cryptos.data))} USDT</p>
+            <p className="by-stat-value">{t('dashboard.usdtValue', { amount: format.two(usdtEquivalent(user.balance, cryptos.data)) })}</p>
           ) : cryptos.isError ? (
-            <p className="by-muted">Currencies could not be loaded.</p>
+            <p className="by-muted">{t('dashboard.currenciesFailed')}</p>
           ) : (
-            <SkeletonBlock lines={1} label="Loading the USDT equivalent" />
+            <SkeletonBlock lines={1} label={t('dashboard.loadingUsdt')} />
           )}
         </section>
         <section className="by-card by-stat-card" aria-labelledby="by-balance-title">
           <h2 id="by-balance-title" className="by-card-title">
-            {symbol ? `${symbol} balance` : 'Balance'}
+            {symbol ? t('dashboard.symbolBalance', { symbol }) : t('dashboard.balance')}
           </h2>
           {user && data ? (
             <>
               <p className="by-stat-value">
-                {formatAmount(user.balance)} {symbol}
+                {format.amount(user.balance)} {symbol}
               </p>
-              <p className="by-muted by-small">including {formatAmount(user.bonusTokens)} bonus tokens</p>
+              <p className="by-muted by-small">{t('dashboard.includingBonus', { amount: format.amount(user.bonusTokens) })}</p>
             </>
           ) : (
-            <SkeletonBlock lines={2} label="Loading your balance" />
+            <SkeletonBlock lines={2} label={t('dashboard.loadingBalance')} />
           )}
         </section>
         {user && data ? (
           <StatusCard purchased={user.purchased} levels={data.levels} symbol={symbol} />
         ) : (
           <section className="by-card">
-            <SkeletonBlock lines={3} label="Loading your status" />
+            <SkeletonBlock lines={3} label={t('dashboard.loadingStatus')} />
           </section>
         )}
       </div>
@@ -97,7 +100,7 @@ export function DashboardPage() {
         />
       ) : (
         <section className="by-card">
-          <SkeletonBlock lines={3} label="Loading the sale progress" />
+          <SkeletonBlock lines={3} label={t('dashboard.loadingProgress')} />
         </section>
       )}
     </div>

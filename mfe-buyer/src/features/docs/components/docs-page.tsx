@@ -3,23 +3,25 @@ import { useSettings } from '../../../api/use-settings';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
+import { useT } from '../../../i18n';
 
 export function DocsPage() {
-  usePageTitle('Docs');
+  const t = useT();
+  usePageTitle(t('docs.pageTitle'));
   const settings = useSettings();
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
   const documents = settings.data?.settings.documents;
   return (
     <div className="by-stack">
-      <PageHeader title="Documents" intro="Documents the issuer has published about the token and the sale." />
+      <PageHeader title={t('docs.title')} intro={t('docs.intro')} />
       {!documents ? (
         <section className="by-card">
-          <SkeletonBlock lines={3} label="Loading the documents" />
+          <SkeletonBlock lines={3} label={t('docs.loading')} />
         </section>
       ) : documents.length === 0 ? (
         <section className="by-card by-state by-state-empty">
-          <p className="by-state-title">No documents published yet</p>
-          <p className="by-state-text">The issuer's documents appear here once they are published.</p>
+          <p className="by-state-title">{t('docs.empty')}</p>
+          <p className="by-state-text">{t('docs.emptyText')}</p>
         </section>
       ) : (
         // Only published documents: empty placeholder cards promised something that is not there.
@@ -34,7 +36,7 @@ export function DocsPage() {
             >
               <span className="by-doc-icon" aria-hidden="true" />
               <span className="by-card-title">{doc.title}</span>
-              <span className="by-small by-muted">Open document</span>
+              <span className="by-small by-muted">{t('docs.open')}</span>
             </a>
           ))}
         </div>

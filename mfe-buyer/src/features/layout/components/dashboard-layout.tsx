@@ -1,9 +1,10 @@
 import { queryKeys } from '@openpresale/shared/queries';
-import { useHost } from '@openpresale/shared';
+import { LanguageSwitch, useHost } from '@openpresale/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSettings } from '../../../api/use-settings';
+import { useT } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { SidebarNav } from './sidebar';
@@ -13,6 +14,7 @@ const MOBILE_QUERY = '(max-width: 767px)';
 
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const host = useHost();
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -67,8 +69,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           className="by-icon-button by-sidebar-toggle"
           aria-controls={navId}
           aria-expanded={expanded}
-          aria-label={expanded ? 'Close menu' : 'Open menu'}
-          title="Toggle sidebar (Ctrl+B)"
+          aria-label={expanded ? t('layout.closeMenu') : t('layout.openMenu')}
+          title={t('layout.toggleSidebar')}
           onClick={toggle}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -83,11 +85,12 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <span className="by-brand-name">{tokenName || '\u00a0'}</span>
         </Link>
         <div className="by-account">
+          <LanguageSwitch className="by-language" />
           <span className="by-account-email" title={host.session.userEmail ?? undefined}>
             {host.session.userEmail}
           </span>
           <button type="button" className="button by-logout" onClick={logOut}>
-            Log out
+            {t('layout.logOut')}
           </button>
         </div>
       </header>
@@ -96,7 +99,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         {isMobile ? (
           sheetOpen && (
             <div className="by-sheet-backdrop" onClick={() => setSheetOpen(false)}>
-              <aside className="by-sheet" aria-label="Menu" onClick={(event) => event.stopPropagation()}>
+              <aside className="by-sheet" aria-label={t('layout.menu')} onClick={(event) => event.stopPropagation()}>
                 <p className="by-sheet-email">{host.session.userEmail}</p>
                 <SidebarNav id={navId} symbol={symbol} collapsed={false} onNavigate={() => setSheetOpen(false)} />
               </aside>

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 import { NavIcon } from './nav-icon';
 
@@ -10,29 +11,29 @@ interface NavItem {
 }
 
 /** The sidebar groups of SPEC §3, in order. */
-function navGroups(symbol: string): { title: string; items: NavItem[] }[] {
+function navGroups(symbol: string, t: ReturnType<typeof useT>): { title: string; items: NavItem[] }[] {
   return [
     {
-      title: 'Account',
+      title: t('layout.group.account'),
       items: [
-        { to: paths.home, label: 'Dashboard', icon: 'dashboard', end: true },
-        { to: paths.profile, label: 'My Profile', icon: 'profile' },
-        { to: paths.status, label: 'Status', icon: 'status' },
+        { to: paths.home, label: t('layout.link.dashboard'), icon: 'dashboard', end: true },
+        { to: paths.profile, label: t('layout.link.profile'), icon: 'profile' },
+        { to: paths.status, label: t('layout.link.status'), icon: 'status' },
       ],
     },
     {
-      title: 'Finances',
+      title: t('layout.group.finances'),
       items: [
-        { to: paths.buyToken, label: 'Buy Token', icon: 'buy' },
-        { to: paths.myToken, label: `${symbol} Token Hub`, icon: 'hub' },
+        { to: paths.buyToken, label: t('layout.link.buyToken'), icon: 'buy' },
+        { to: paths.myToken, label: t('layout.link.hub', { symbol }), icon: 'hub' },
       ],
     },
     {
-      title: 'Information',
+      title: t('layout.group.information'),
       items: [
-        { to: paths.howToBuy, label: 'How to Buy', icon: 'howToBuy' },
-        { to: paths.leaderboard, label: 'Leaderboard', icon: 'leaderboard' },
-        { to: paths.roulette, label: 'Roulette', icon: 'roulette' },
+        { to: paths.howToBuy, label: t('layout.link.howToBuy'), icon: 'howToBuy' },
+        { to: paths.leaderboard, label: t('layout.link.leaderboard'), icon: 'leaderboard' },
+        { to: paths.roulette, label: t('layout.link.roulette'), icon: 'roulette' },
       ],
     },
   ];
@@ -47,9 +48,10 @@ interface SidebarProps {
 }
 
 export function SidebarNav({ symbol, collapsed, onNavigate, id }: SidebarProps) {
+  const t = useT();
   return (
-    <nav id={id} className="by-sidebar-nav" aria-label="Dashboard">
-      {navGroups(symbol).map((group) => (
+    <nav id={id} className="by-sidebar-nav" aria-label={t('layout.nav')}>
+      {navGroups(symbol, t).map((group) => (
         <div key={group.title} className="by-nav-group">
           <p className="by-nav-group-title">{group.title}</p>
           <ul className="by-nav-list">

@@ -3,12 +3,17 @@ import { useMe } from '../../../api/use-me';
 import { useSettings } from '../../../api/use-settings';
 import { LevelIcon } from '../../../components/level-icon';
 import { Skeleton } from '../../../components/skeleton';
-import { formatAmount } from '../../../lib/format';
-import { registeredAgo } from '../../../lib/relative-time';
+import { useI18n } from '@openpresale/shared';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../lib/format';
+import { timeAgo } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
 
 /** 'Hello, {name}', how long ago the account was made, balance and level (SPEC §3 layout). */
 export function WelcomeBar() {
+  const t = useT();
+  const format = useFormat();
+  const { locale } = useI18n();
   const me = useMe();
   const settings = useSettings();
   const now = useNow(1000);
@@ -17,18 +22,22 @@ export function WelcomeBar() {
   const known = Boolean(user && settings.data);
   const level = user && settings.data ? rankLevel(user.purchased, settings.data.levels) : null;
   return (
-    <section className="by-welcome" aria-label="Your account">
+    <section className="by-welcome" aria-label={t('layout.welcome.label')}>
       <div className="by-welcome-text">
-        <h2 className="by-welcome-title">{user ? `Hello, ${user.name}` : <Skeleton width="12rem" height="1.4em" />}</h2>
-        <p className="by-welcome-sub">{user ? registeredAgo(user.created_at, now) : <Skeleton width="9rem" />}</p>
+        <h2 className="by-welcome-title">
+          {user ? t('layout.welcome.hello', { name: user.name }) : <Skeleton width="12rem" height="1.4em" />}
+        </h2>
+        <p className="by-welcome-sub">
+          {user ? t('common.registered', { ago: timeAgo(user.created_at, now, locale) }) : <Skeleton width="9rem" />}
+        </p>
       </div>
       <dl className="by-welcome-stats">
         <div className="by-welcome-stat">
-          <dt>Balance</dt>
-          <dd>{user && symbol ? `${formatAmount(user.balance)} ${symbol}` : <Skeleton width="6rem" />}</dd>
+          <dt>{t('layout.welcome.balance')}</dt>
+          <dd>{user && symbol ? `${format.amount(user.balance)} ${symbol}` : <Skeleton width="6rem" />}</dd>
         </div>
         <div className="by-welcome-stat">
-          <dt>Status</dt>
+          <dt>{t('layout.welcome.status')}</dt>
           <dd className="by-with-icon">
             {!known ? (
               <Skeleton width="5rem" />
@@ -37,7 +46,7 @@ export function WelcomeBar() {
                 <LevelIcon level={level.lvl} size={18} /> {level.lvl}
               </>
             ) : (
-              'No level yet'
+              t('layout.welcome.noLevel')
             )}
           </dd>
         </div>

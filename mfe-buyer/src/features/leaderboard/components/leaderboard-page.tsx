@@ -6,50 +6,53 @@ import { LevelIcon } from '../../../components/level-icon';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { TableRegion } from '../../../components/table-region';
-import { formatUsd } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../lib/format';
 
 export function LeaderboardPage() {
-  usePageTitle('Leaderboard');
+  const t = useT();
+  const format = useFormat();
+  usePageTitle(t('leaderboard.title'));
   const host = useHost();
   const leaders = useQuery(leaderboardQuery(host.api));
   return (
     <div className="by-stack">
-      <PageHeader title="Leaderboard" intro="The ten largest buyers by approved deposits. E-mail addresses are masked." />
+      <PageHeader title={t('leaderboard.title')} intro={t('leaderboard.intro')} />
       <section className="by-card">
         {leaders.isError ? (
           <ErrorState error={leaders.error} onRetry={() => void leaders.refetch()} />
         ) : !leaders.data ? (
-          <SkeletonBlock lines={6} label="Loading the leaderboard" />
+          <SkeletonBlock lines={6} label={t('leaderboard.loading')} />
         ) : leaders.data.length === 0 ? (
           <div className="by-state by-state-empty">
-            <p className="by-state-title">No deposits yet</p>
+            <p className="by-state-title">{t('leaderboard.empty')}</p>
           </div>
         ) : (
-          <TableRegion label="Leaderboard table">
+          <TableRegion label={t('leaderboard.table')}>
             <table className="by-table by-table-cards by-leaderboard">
               <thead>
                 <tr>
-                  <th scope="col">Number</th>
-                  <th scope="col">Player</th>
-                  <th scope="col">Deposits</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t('leaderboard.number')}</th>
+                  <th scope="col">{t('leaderboard.player')}</th>
+                  <th scope="col">{t('leaderboard.deposits')}</th>
+                  <th scope="col">{t('leaderboard.status')}</th>
                 </tr>
               </thead>
               <tbody>
                 {leaders.data.map((leader, index) => (
                   <tr key={`${leader.email}-${index}`}>
-                    <td className={`by-cell-rank by-rank${index < 3 ? ` by-rank-${index + 1}` : ''}`} data-label="Number">
+                    <td className={`by-cell-rank by-rank${index < 3 ? ` by-rank-${index + 1}` : ''}`} data-label={t('leaderboard.number')}>
                       #{index + 1}
                     </td>
-                    <td className="by-cell-player" data-label="Player">
+                    <td className="by-cell-player" data-label={t('leaderboard.player')}>
                       {leader.email}
                     </td>
-                    <td className="by-cell-amount" data-label="Deposits">
-                      {formatUsd(leader.deposit)}
+                    <td className="by-cell-amount" data-label={t('leaderboard.deposits')}>
+                      {format.usd(leader.deposit)}
                     </td>
-                    <td className="by-cell-status" data-label="Status">
+                    <td className="by-cell-status" data-label={t('leaderboard.status')}>
                       <span className="by-with-icon">
-                        <LevelIcon level={leader.level} size={18} /> {leader.level ?? 'No rank'}
+                        <LevelIcon level={leader.level} size={18} /> {leader.level ?? t('leaderboard.noRank')}
                       </span>
                     </td>
                   </tr>

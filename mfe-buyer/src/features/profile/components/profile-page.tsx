@@ -1,5 +1,5 @@
 import { queryKeys } from '@openpresale/shared/queries';
-import { ApiRequestError, useHost, usePageTitle } from '@openpresale/shared';
+import { ApiRequestError, useHost, useI18n, usePageTitle, type Translate } from '@openpresale/shared';
 import { placeIssues, placeServerMessage, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
 import { passwordUpdateSchema, profileUpdateSchema, userPasswordSchema, type User } from '@openpresale/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,15 +9,16 @@ import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { EmailNotConfirmed } from '../../../components/email-not-confirmed';
+import { useT } from '../../../i18n';
+import type { profileEn } from '../i18n/en';
 import { SessionsCard } from './sessions-card';
 
-/** The rule the server applies to a new password, said before the first attempt. */
-const PASSWORD_RULE = `At least ${userPasswordSchema.minLength ?? 1} characters.`;
+type ProfileT = Translate<keyof typeof profileEn | 'common.genericError'>;
 
 /** SPEC §8: 'Update failed' with the message, or a generic line when the request never got an answer. */
-function failureText(error: unknown, message: string | null): string {
+function failureText(error: unknown, message: string | null, t: ProfileT): string {
   if (error instanceof ApiRequestError && !error.isNetworkError) return message ?? error.message;
-  return 'An error occurred. Please try again.';
+  return t('common.genericError');
 }
 
 function Field({ label, hint, error, ...input }: { label: string; hint?: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
@@ -45,16 +46,20 @@ function Field({ label, hint, error, ...input }: { label: string; hint?: string;
 
 type PersonalField = 'name' | 'email' | 'phone' | 'payout' | 'current';
 
-const PERSONAL_FIELDS: Record<PersonalField, FieldSpec> = {
-  name: { label: 'Full Name', keys: ['name'], words: ['name'] },
-  email: { label: 'Email Address', keys: ['email'], words: ['email', 'e-mail'] },
-  phone: { label: 'Phone', keys: ['phone_number'], words: ['phone'] },
-  payout: { label: 'Payout wallet address', keys: ['payout_address'], words: ['payout address', 'wallet'] },
-  current: { label: 'Current password', keys: ['current_pass'], words: ['current password'] },
-};
+/** Where a server or schema message belongs; its `words` match the English messages the API sends. */
+const personalFields = (t: ProfileT): Record<PersonalField, FieldSpec> => ({
+  name: { label: t('profile.field.name'), keys: ['name'], words: ['name'] },
+  email: { label: t('profile.field.email'), keys: ['email'], words: ['email', 'e-mail'] },
+  phone: { label: t('profile.field.phone'), keys: ['phone_number'], words: ['phone'] },
+  payout: { label: t('profile.field.payout'), keys: ['payout_address'], words: ['payout address', 'wallet'] },
+  current: { label: t('profile.field.current'), keys: ['current_pass'], words: ['current password'] },
+});
 
 function PersonalDataForm({ user }: { user: User }) {
   const host = useHost();
+  const t = useT();
+  const { locale } = useI18n();
+  const PERSONAL_FIELDS = personalFields(t);
   const queryClient = useQueryClient();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
@@ -91,7 +96,7 @@ function PersonalDataForm({ user }: { user: User }) {
       return;
     }
     if (sensitive && current === '') {
-      setErrors({ current: 'Enter your current password to change your e-mail address or payout address.' });
+      setErrors({ current: t('profile.personal.needPassword') });
       return;
     }
     try {
@@ -101,57 +106,72 @@ function PersonalDataForm({ user }: { user: User }) {
       const emailChange = email.trim().toLowerCase() !== user.email;
       host.notify({
         kind: 'success',
-        title: 'Profile updated',
-        description: emailChange && answer?.message ? answer.message : 'Your profile has been successfully updated.',
+        title: t('profile.personal.updated'),
+        // the server's own sentence is English: another language keeps the generic one
+        description: emailChange && answer?.message && locale === 'en' ? answer.message : t('profile.personal.updatedText'),
       });
     } catch (error) {
       const placed = error instanceof ApiRequestError && !error.isNetworkError ? placeServerMessage(error.message, PERSONAL_FIELDS) : null;
       setErrors(placed?.fields ?? {});
-      setFormError(placed ? placed.form : failureText(error, null));
+      setFormError(placed ? placed.form : failureText(error, null, t));
       const fieldMessage = placed ? Object.values(placed.fields)[0] : undefined;
-      host.notify({ kind: 'error', title: 'Update failed', description: failureText(error, fieldMessage ?? placed?.form ?? null) });
+      host.notify({
+        kind: 'error',
+        title: t('profile.updateFailed'),
+        description: failureText(error, fieldMessage ?? placed?.form ?? null, t),
+      });
     }
   }
 
   return (
     <form className="by-card by-form" onSubmit={submit} aria-labelledby="by-personal-title" noValidate>
       <h2 id="by-personal-title" className="by-card-title">
-        Personal data
+        {t('profile.personal.title')}
       </h2>
-      <Field label="Full Name" value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" error={errors.name} />
       <Field
-        label="Email Address"
+        label={t('profile.field.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        autoComplete="name"
+        error={errors.name}
+      />
+      <Field
+        label={t('profile.field.email')}
         type="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         required
         autoComplete="email"
         error={errors.email}
-        hint={
-          user.pending_email
-            ? `Waiting for ${user.pending_email}: open the link we sent there to make it your address.`
-            : 'A new address takes effect once you open the link we send to it.'
-        }
+        hint={user.pending_email ? t('profile.personal.pendingEmail', { email: user.pending_email }) : t('profile.personal.emailHint')}
       />
-      <Field label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" error={errors.phone} />
       <Field
-        label="Payout wallet address"
+        label={t('profile.field.phone')}
+        type="tel"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        autoComplete="tel"
+        error={errors.phone}
+      />
+      <Field
+        label={t('profile.field.payout')}
         value={payout}
         onChange={(e) => setPayout(e.target.value)}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Where your tokens are delivered"
-        hint="Letters, digits and : . _ - only, as your wallet shows it."
+        placeholder={t('profile.personal.payoutPlaceholder')}
+        hint={t('profile.personal.payoutHint')}
         error={errors.payout}
       />
       {sensitive && (
         <Field
-          label="Current password"
+          label={t('profile.field.current')}
           type="password"
           value={current}
           onChange={(e) => setCurrent(e.target.value)}
           autoComplete="current-password"
-          hint="Needed to change your e-mail address or payout address."
+          hint={t('profile.personal.currentHint')}
           error={errors.current}
         />
       )}
@@ -161,7 +181,7 @@ function PersonalDataForm({ user }: { user: User }) {
         </p>
       )}
       <button type="submit" className="button button-primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save changes'}
+        {save.isPending ? t('profile.saving') : t('profile.personal.save')}
       </button>
     </form>
   );
@@ -169,14 +189,18 @@ function PersonalDataForm({ user }: { user: User }) {
 
 type PasswordField = 'current' | 'pass' | 'confirm';
 
-const PASSWORD_FIELDS: Record<PasswordField, FieldSpec> = {
-  current: { label: 'Current Password', keys: ['current_pass'], words: ['current password'] },
-  pass: { label: 'New Password', keys: ['pass'], words: ['password'] },
-  confirm: { label: 'Confirm Password', keys: [] },
-};
+const passwordFields = (t: ProfileT): Record<PasswordField, FieldSpec> => ({
+  current: { label: t('profile.password.current'), keys: ['current_pass'], words: ['current password'] },
+  pass: { label: t('profile.password.new'), keys: ['pass'], words: ['password'] },
+  confirm: { label: t('profile.password.confirm'), keys: [] },
+});
 
 function PasswordForm() {
   const host = useHost();
+  const t = useT();
+  const PASSWORD_FIELDS = passwordFields(t);
+  // The rule the server applies to a new password, said before the first attempt.
+  const passwordRule = t('profile.passwordRule', { min: userPasswordSchema.minLength ?? 1 });
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
   const [pass, setPass] = useState('');
@@ -197,8 +221,8 @@ function PasswordForm() {
     if (pass === '') return; // an empty password is not sent (SPEC §6)
     const checked = passwordUpdateSchema.safeParse({ pass });
     const found = checked.success ? {} : placeIssues(checked.error.issues, PASSWORD_FIELDS).fields;
-    if (pass !== confirm) found.confirm = 'Passwords do not match';
-    if (current === '') found.current = 'Enter your current password.';
+    if (pass !== confirm) found.confirm = t('profile.password.mismatch');
+    if (current === '') found.current = t('profile.password.enterCurrent');
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return;
@@ -208,23 +232,23 @@ function PasswordForm() {
       setCurrent('');
       setPass('');
       setConfirm('');
-      host.notify({ kind: 'success', title: 'Password changed', description: 'Your other devices were signed out.' });
+      host.notify({ kind: 'success', title: t('profile.password.changed'), description: t('profile.password.changedText') });
     } catch (failure) {
       const placed =
         failure instanceof ApiRequestError && !failure.isNetworkError ? placeServerMessage(failure.message, PASSWORD_FIELDS) : null;
       setErrors(placed?.fields ?? {});
-      setFormError(placed ? placed.form : failureText(failure, null));
-      host.notify({ kind: 'error', title: 'Update failed', description: failureText(failure, null) });
+      setFormError(placed ? placed.form : failureText(failure, null, t));
+      host.notify({ kind: 'error', title: t('profile.updateFailed'), description: failureText(failure, null, t) });
     }
   }
 
   return (
     <form className="by-card by-form" onSubmit={submit} aria-labelledby="by-password-title" noValidate>
       <h2 id="by-password-title" className="by-card-title">
-        Change password
+        {t('profile.password.title')}
       </h2>
       <Field
-        label="Current Password"
+        label={t('profile.password.current')}
         type="password"
         value={current}
         onChange={(e) => setCurrent(e.target.value)}
@@ -232,17 +256,17 @@ function PasswordForm() {
         error={errors.current}
       />
       <Field
-        label="New Password"
+        label={t('profile.password.new')}
         type="password"
         value={pass}
         onChange={(e) => setPass(e.target.value)}
         autoComplete="new-password"
         // The password's errors state the rule themselves; shown under them too it read twice.
-        hint={errors.pass ? undefined : PASSWORD_RULE}
+        hint={errors.pass ? undefined : passwordRule}
         error={errors.pass}
       />
       <Field
-        label="Confirm Password"
+        label={t('profile.password.confirm')}
         type="password"
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
@@ -255,18 +279,19 @@ function PasswordForm() {
         </p>
       )}
       <button type="submit" className="button button-primary" disabled={change.isPending || pass === ''}>
-        {change.isPending ? 'Saving...' : 'Change password'}
+        {change.isPending ? t('profile.saving') : t('profile.password.submit')}
       </button>
     </form>
   );
 }
 
 export function ProfilePage() {
-  usePageTitle('My Profile');
+  const t = useT();
+  usePageTitle(t('profile.title'));
   const me = useMe();
   return (
     <div className="by-stack">
-      <PageHeader title="My Profile" intro="Your personal data and the wallet address tokens are delivered to." />
+      <PageHeader title={t('profile.title')} intro={t('profile.intro')} />
       {me.isError ? (
         <ErrorState error={me.error} onRetry={() => void me.refetch()} />
       ) : me.data ? (
@@ -280,7 +305,7 @@ export function ProfilePage() {
         </>
       ) : (
         <section className="by-card">
-          <SkeletonBlock lines={6} label="Loading your profile" />
+          <SkeletonBlock lines={6} label={t('profile.loading')} />
         </section>
       )}
     </div>

@@ -1,11 +1,13 @@
-import { ApiRequestError, useHost } from '@openpresale/shared';
+import { useErrorMessage, useHost, type Translate } from '@openpresale/shared';
 import { mySessionsQuery, queryKeys } from '@openpresale/shared/queries';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../lib/format';
+import type { profileEn } from '../i18n/en';
 
 /** A short name for a browser from its User-Agent: what a person recognises in a list. */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+export function describeDevice(userAgent: string | null, t: Translate<keyof typeof profileEn>): string {
+  if (!userAgent) return t('profile.sessions.unknownDevice');
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /Firefox\//.test(userAgent)
@@ -26,13 +28,16 @@ export function describeDevice(userAgent: string | null): string {
           : /Linux/.test(userAgent)
             ? 'Linux'
             : null;
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return t('profile.sessions.browserOn', { browser, system });
   return browser ?? system ?? userAgent.slice(0, 60);
 }
 
 /** The buyer's signed-in devices, and 'End all other sessions' (a lost phone, a shared computer). */
 export function SessionsCard() {
   const host = useHost();
+  const t = useT();
+  const format = useFormat();
+  const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const sessions = useQuery(mySessionsQuery(host.api, host.session.userToken));
   const endOthers = useMutation({
@@ -40,36 +45,36 @@ export function SessionsCard() {
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.mySessions });
       const n = answer?.ended ?? 0;
-      host.notify({ kind: 'success', title: 'Signed out elsewhere', description: `${n} other session${n === 1 ? '' : 's'} ended.` });
+      host.notify({ kind: 'success', title: t('profile.sessions.signedOut'), description: t('profile.sessions.ended', { count: n }) });
     },
     onError: (error) =>
       host.notify({
         kind: 'error',
-        title: 'Sessions were not ended',
-        description: error instanceof ApiRequestError && !error.isNetworkError ? error.message : 'An error occurred. Please try again.',
+        title: t('profile.sessions.notEnded'),
+        description: errorMessage(error, { network: t('common.genericError'), failed: t('common.genericError') }),
       }),
   });
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
   return (
     <section className="by-card" aria-labelledby="by-sessions-title">
       <h2 id="by-sessions-title" className="by-card-title">
-        Signed-in devices
+        {t('profile.sessions.title')}
       </h2>
       {sessions.isError ? (
         <p className="by-field-error" role="alert">
-          The list could not be loaded.
+          {t('profile.sessions.loadFailed')}
         </p>
       ) : !sessions.data ? (
-        <p className="by-muted">Loading…</p>
+        <p className="by-muted">{t('profile.sessions.loading')}</p>
       ) : (
         <ul className="by-sessions">
           {sessions.data.map((session) => (
             <li key={session.id} className="by-session">
               <span className="by-session-device">
-                {describeDevice(session.user_agent)}
-                {session.current && <span className="by-session-current"> · this device</span>}
+                {describeDevice(session.user_agent, t)}
+                {session.current && <span className="by-session-current">{t('profile.sessions.thisDevice')}</span>}
               </span>
-              <span className="by-small by-muted">Signed in {formatDateTime(session.created_at)}</span>
+              <span className="by-small by-muted">{t('profile.sessions.signedIn', { date: format.dateTime(session.created_at) })}</span>
             </li>
           ))}
         </ul>
@@ -80,7 +85,7 @@ export function SessionsCard() {
         onClick={() => endOthers.mutate()}
         disabled={endOthers.isPending || others === 0}
       >
-        {endOthers.isPending ? 'Ending...' : 'End all other sessions'}
+        {endOthers.isPending ? t('profile.sessions.ending') : t('profile.sessions.endOthers')}
       </button>
     </section>
   );

@@ -1,5 +1,7 @@
 import { STRIP_SLOT_WIDTH_PX, STRIP_WIN_INDEX, type PrizeType } from '@openpresale/shared/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../lib/format';
 import { prizeEffect } from '../lib/prize-effect';
 
 export interface StripPrize {
@@ -21,11 +23,13 @@ interface PrizeStripProps {
 
 /** A prize with its name and what it gives ('+5 % bonus on your purchases'). */
 export function PrizeTile({ prize, symbol }: { prize: StripPrize; symbol: string }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <div className={`by-prize by-prize-${prize.type}`}>
       {prize.image ? <img src={prize.image} alt="" width={56} height={56} /> : <span className="by-prize-glyph" aria-hidden="true" />}
       <span className="by-prize-name">{prize.name}</span>
-      <span className="by-prize-type">{prizeEffect(prize, symbol)}</span>
+      <span className="by-prize-type">{prizeEffect(prize, symbol, t, format)}</span>
     </div>
   );
 }

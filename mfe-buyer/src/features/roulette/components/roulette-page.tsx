@@ -1,4 +1,4 @@
-import { errorMessage, useHost, usePageTitle } from '@openpresale/shared';
+import { useErrorMessage, useHost, usePageTitle } from '@openpresale/shared';
 import { SPIN_DURATION_MS, SPIN_RESULT_AT_MS, SPIN_START_DELAY_MS, STRIP_LENGTH } from '@openpresale/shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useMe } from '../../../api/use-me';
@@ -7,7 +7,8 @@ import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { TableRegion } from '../../../components/table-region';
-import { formatAmount } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../lib/format';
 import { useRefreshAfterSpin, useRoulette, useSpin } from '../api/roulette';
 import { prizeEffect } from '../lib/prize-effect';
 import { spinsCaption, spinsExplanation } from '../lib/spins-caption';
@@ -22,7 +23,10 @@ function restingStrip(prizes: readonly StripPrize[]): StripPrize[] {
 }
 
 export function RoulettePage() {
-  usePageTitle('Roulette');
+  const t = useT();
+  const format = useFormat();
+  const errorMessage = useErrorMessage();
+  usePageTitle(t('roulette.title'));
   const host = useHost();
   const roulette = useRoulette();
   const me = useMe();
@@ -36,7 +40,7 @@ export function RoulettePage() {
   const [won, setWon] = useState<StripPrize | null>(null);
   const timers = useRef<number[]>([]);
 
-  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
   const data = roulette.data;
   const spinsLeft = data?.spinsLeft ?? 0;
@@ -61,40 +65,37 @@ export function RoulettePage() {
       );
     } catch (error) {
       setPhase('idle');
-      host.notify({ kind: 'error', title: 'The spin did not go through', description: errorMessage(error) });
+      host.notify({ kind: 'error', title: t('roulette.spinFailed'), description: errorMessage(error) });
       void roulette.refetch();
     }
   }
 
   const spinning = phase === 'requesting' || phase === 'rolling';
-  const caption = spinsCaption({ loading: roulette.isPending, spinsLeft, nextRank: data?.nextRank ?? null });
+  const caption = spinsCaption({ loading: roulette.isPending, spinsLeft, nextRank: data?.nextRank ?? null }, t);
   const explanation =
     data && me.data && settings.data
-      ? spinsExplanation({ won: data.winnings.length, purchased: me.data.purchased, levels: settings.data.levels, symbol })
+      ? spinsExplanation({ won: data.winnings.length, purchased: me.data.purchased, levels: settings.data.levels, symbol }, t, format)
       : null;
 
   return (
     <div className="by-stack">
-      <PageHeader
-        title="Roulette"
-        intro="Spin the loyalty wheel for a prize. The server draws the prize; the odds of every prize are listed below."
-      />
+      <PageHeader title={t('roulette.title')} intro={t('roulette.intro')} />
       {roulette.isError ? (
         <ErrorState error={roulette.error} onRetry={() => void roulette.refetch()} />
       ) : (
         <>
           <section className="by-card by-roulette" aria-labelledby="by-roulette-title">
             <h2 id="by-roulette-title" className="visually-hidden">
-              Prize strip
+              {t('roulette.strip')}
             </h2>
             {data ? (
               data.prizes.length === 0 ? (
-                <p className="by-state by-state-empty">No prizes can be won right now.</p>
+                <p className="by-state by-state-empty">{t('roulette.noPrizes')}</p>
               ) : (
                 <PrizeStrip prizes={strip ?? restingStrip(data.prizes)} animate={animate} durationMs={SPIN_DURATION_MS} symbol={symbol} />
               )
             ) : (
-              <SkeletonBlock lines={4} label="Loading the prizes" />
+              <SkeletonBlock lines={4} label={t('roulette.loadingPrizes')} />
             )}
             <div className="by-roulette-controls">
               <button
@@ -103,7 +104,7 @@ export function RoulettePage() {
                 onClick={spin}
                 disabled={roulette.isPending || spinning || spinsLeft <= 0}
               >
-                {spinning ? 'Spinning...' : 'Spin'}
+                {spinning ? t('roulette.spinning') : t('roulette.spin')}
               </button>
               <div aria-live="polite">
                 <p className="by-roulette-caption">{spinning ? '' : caption}</p>
@@ -117,7 +118,7 @@ export function RoulettePage() {
             <div aria-live="assertive">
               {won && phase === 'done' && (
                 <p className="by-notice by-notice-success by-won" role="status">
-                  You won: <strong>{won.name}</strong> — {prizeEffect(won, symbol)}
+                  {t('roulette.youWon')} <strong>{won.name}</strong> — {prizeEffect(won, symbol, t, format)}
                 </p>
               )}
             </div>
@@ -126,18 +127,18 @@ export function RoulettePage() {
           <div className="by-grid by-grid-2">
             <section className="by-card" aria-labelledby="by-winnings-title">
               <h2 id="by-winnings-title" className="by-card-title">
-                Winnings
+                {t('roulette.winnings')}
               </h2>
               {!data ? (
-                <SkeletonBlock lines={2} label="Loading your winnings" />
+                <SkeletonBlock lines={2} label={t('roulette.loadingWinnings')} />
               ) : data.winnings.length === 0 ? (
-                <p className="by-muted">Spin roulette for getting prize</p>
+                <p className="by-muted">{t('roulette.noWinnings')}</p>
               ) : (
                 <ul className="by-winnings">
                   {data.winnings.map((w) => (
                     <li key={w.id}>
                       <PrizeTile prize={w} symbol={symbol} />
-                      <span className="by-small by-muted">{new Date(w.created_at).toLocaleString()}</span>
+                      <span className="by-small by-muted">{format.dateTime(w.created_at)}</span>
                     </li>
                   ))}
                 </ul>
@@ -145,26 +146,26 @@ export function RoulettePage() {
             </section>
             <section className="by-card" aria-labelledby="by-odds-title">
               <h2 id="by-odds-title" className="by-card-title">
-                Odds
+                {t('roulette.odds')}
               </h2>
               {!data ? (
-                <SkeletonBlock lines={3} label="Loading the odds" />
+                <SkeletonBlock lines={3} label={t('roulette.loadingOdds')} />
               ) : (
-                <TableRegion label="Odds table">
+                <TableRegion label={t('roulette.oddsTable')}>
                   <table className="by-table by-odds">
                     <thead>
                       <tr>
-                        <th scope="col">Prize</th>
-                        <th scope="col">What it gives</th>
-                        <th scope="col">Chance</th>
+                        <th scope="col">{t('roulette.prize')}</th>
+                        <th scope="col">{t('roulette.whatItGives')}</th>
+                        <th scope="col">{t('roulette.chance')}</th>
                       </tr>
                     </thead>
                     <tbody>
                       {data.prizes.map((p) => (
                         <tr key={p.id}>
                           <td>{p.name}</td>
-                          <td>{prizeEffect(p, symbol)}</td>
-                          <td>{formatAmount(Math.round(p.odds * 100) / 100)}%</td>
+                          <td>{prizeEffect(p, symbol, t, format)}</td>
+                          <td>{t('roulette.percent', { percent: format.amount(Math.round(p.odds * 100) / 100) })}</td>
                         </tr>
                       ))}
                     </tbody>

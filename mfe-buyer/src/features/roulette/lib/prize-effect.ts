@@ -1,17 +1,24 @@
+import type { Translate } from '@openpresale/shared';
 import type { PrizeType } from '@openpresale/shared/domain';
-import { formatAmount } from '../../../lib/format';
+import type { BuyerFormat } from '../../../lib/format';
+import type { rouletteEn } from '../i18n/en';
 
 /**
  * What a prize gives, in the buyer's words. A deposit prize adds its percent to the level bonus of
  * every later purchase; only the best deposit prize a buyer holds counts (SPEC §9).
  */
-export function prizeEffect(prize: { type: PrizeType; amount: number }, symbol: string): string {
+export function prizeEffect(
+  prize: { type: PrizeType; amount: number },
+  symbol: string,
+  t: Translate<keyof typeof rouletteEn>,
+  format: Pick<BuyerFormat, 'amount'>,
+): string {
   switch (prize.type) {
     case 'bonus_dep':
-      return `+${formatAmount(prize.amount)} % bonus on your purchases`;
+      return t('roulette.prize.bonus', { amount: format.amount(prize.amount) });
     case 'add_to_balance':
-      return `+${formatAmount(prize.amount)} ${symbol} added to your balance`;
+      return t('roulette.prize.tokens', { amount: format.amount(prize.amount), symbol });
     case 'material':
-      return 'A physical prize, not tokens';
+      return t('roulette.prize.material');
   }
 }

@@ -2,16 +2,17 @@ import { DEFAULT_LEVELS } from '@openpresale/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { spinsExplanation, spinsText } from './spins-caption';
 import { prizeEffect } from './prize-effect';
+import { englishFormat, englishT } from '../../../test/render';
 
 const levels = DEFAULT_LEVELS;
-const why = (won: number, purchased: number) => spinsExplanation({ won, purchased, levels, symbol: 'DEMO' });
+const why = (won: number, purchased: number) => spinsExplanation({ won, purchased, levels, symbol: 'DEMO' }, englishT, englishFormat);
 
 describe('spins: singular and plural', () => {
   it.each([
     [0, '0 spins'],
     [1, '1 spin'],
     [2, '2 spins'],
-  ])('%i → %s', (count, text) => expect(spinsText(count)).toBe(text));
+  ])('%i → %s', (count, text) => expect(spinsText(count, englishT)).toBe(text));
 });
 
 describe('why the allowance is what it is (SPEC §9)', () => {
@@ -33,8 +34,8 @@ describe('why the allowance is what it is (SPEC §9)', () => {
 
 describe('what a prize gives', () => {
   it('says it per prize type', () => {
-    expect(prizeEffect({ type: 'bonus_dep', amount: 5 }, 'DEMO')).toBe('+5 % bonus on your purchases');
-    expect(prizeEffect({ type: 'add_to_balance', amount: 50 }, 'DEMO')).toBe('+50 DEMO added to your balance');
-    expect(prizeEffect({ type: 'material', amount: 0 }, 'DEMO')).toBe('A physical prize, not tokens');
+    expect(prizeEffect({ type: 'bonus_dep', amount: 5 }, 'DEMO', englishT, englishFormat)).toBe('+5 % bonus on your purchases');
+    expect(prizeEffect({ type: 'add_to_balance', amount: 50 }, 'DEMO', englishT, englishFormat)).toBe('+50 DEMO added to your balance');
+    expect(prizeEffect({ type: 'material', amount: 0 }, 'DEMO', englishT, englishFormat)).toBe('A physical prize, not tokens');
   });
 });

@@ -1,16 +1,21 @@
+import type { Translate } from '@openpresale/shared';
 import { nextLevel, rankIndex, rankLevel, type StatusLevel } from '@openpresale/shared/domain';
+import type { BuyerFormat } from '../../../lib/format';
+import type { rouletteEn } from '../i18n/en';
 
-/** '1 spin', '2 spins', '0 spins'. */
-export function spinsText(count: number): string {
-  return `${count} ${count === 1 ? 'spin' : 'spins'}`;
+type RouletteT = Translate<keyof typeof rouletteEn>;
+
+/** '1 spin', '2 spins', '0 spins'; in Russian '1 вращение', '2 вращения', '5 вращений'. */
+export function spinsText(count: number, t: RouletteT): string {
+  return t('roulette.spins', { count });
 }
 
 /** The caption under 'Spin' (SPEC §3). */
-export function spinsCaption(state: { loading: boolean; spinsLeft: number; nextRank: string | null }): string {
-  if (state.loading) return 'Loading...';
-  if (state.spinsLeft > 0) return `You have ${spinsText(state.spinsLeft)}`;
-  if (state.nextRank) return `Need rank: ${state.nextRank}`;
-  return 'No more spins available';
+export function spinsCaption(state: { loading: boolean; spinsLeft: number; nextRank: string | null }, t: RouletteT): string {
+  if (state.loading) return t('roulette.caption.loading');
+  if (state.spinsLeft > 0) return t('roulette.caption.spinsLeft', { count: state.spinsLeft });
+  if (state.nextRank) return t('roulette.caption.needRank', { rank: state.nextRank });
+  return t('roulette.caption.none');
 }
 
 /**
@@ -19,19 +24,22 @@ export function spinsCaption(state: { loading: boolean; spinsLeft: number; nextR
  * first spin, then the rank's allowance — never comes unexplained. The rank follows the tokens
  * bought (`purchased`), as the server counts it, so a won token prize does not change it.
  */
-export function spinsExplanation(state: { won: number; purchased: number; levels: readonly StatusLevel[]; symbol: string }): string {
+export function spinsExplanation(
+  state: { won: number; purchased: number; levels: readonly StatusLevel[]; symbol: string },
+  t: RouletteT,
+  format: Pick<BuyerFormat, 'amount'>,
+): string {
   const { won, purchased, levels, symbol } = state;
   const rank = rankLevel(purchased, levels);
   const total = rankIndex(purchased, levels) + 2;
   const next = nextLevel(purchased, levels);
-  const reach = (level: StatusLevel) => `${level.lvl} (${level.tokens.toLocaleString('en-US')} ${symbol})`;
+  const reach = (level: StatusLevel) => t('roulette.reach', { level: level.lvl, tokens: format.amount(level.tokens), symbol });
+  const reachNext = next ? reach(next) : t('roulette.firstLevel');
   if (won === 0) {
-    return rank
-      ? `Your first spin is free. After it, your ${rank.lvl} rank gives ${spinsText(total)} in all, the free one included.`
-      : `Your first spin is free. After it, spins come with a rank: ${next ? reach(next) : 'the first level'} gives 2 in all.`;
+    return rank ? t('roulette.why.firstWithRank', { rank: rank.lvl, total }) : t('roulette.why.firstWithoutRank', { reach: reachNext });
   }
-  if (!rank) return `Spins after the first come with a rank: reach ${next ? reach(next) : 'the first level'} for 2 in all.`;
-  const used = `Your ${rank.lvl} rank gives ${spinsText(total)} in all; you have used ${won}.`;
+  if (!rank) return t('roulette.why.noRank', { reach: reachNext });
+  const used = t('roulette.why.used', { rank: rank.lvl, total, won });
   if (total - won > 0) return used;
-  return next ? `${used} Reach ${reach(next)} for one more.` : used;
+  return next ? `${used} ${t('roulette.why.reachNext', { reach: reach(next) })}` : used;
 }

@@ -8,10 +8,13 @@ import { LevelIcon } from '../../../components/level-icon';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { StatusCard } from '../../../components/status-card';
-import { formatAmount } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../lib/format';
 
 export function StatusPage() {
-  usePageTitle('Status');
+  const t = useT();
+  const format = useFormat();
+  usePageTitle(t('status.title'));
   const me = useMe();
   const settings = useSettings();
   const [openLevel, setOpenLevel] = useState<string | null>(null);
@@ -24,10 +27,7 @@ export function StatusPage() {
 
   return (
     <div className="by-stack">
-      <PageHeader
-        title="Status"
-        intro="Your level sets the bonus on every purchase. Levels follow the tokens you have bought, so taking delivery never lowers your level."
-      />
+      <PageHeader title={t('status.title')} intro={t('status.intro')} />
       {user && data ? (
         <StatusCard purchased={user.purchased} levels={data.levels} symbol={symbol} />
       ) : (
@@ -37,10 +37,10 @@ export function StatusPage() {
       )}
       <section className="by-card" aria-labelledby="by-levels-title">
         <h2 id="by-levels-title" className="by-card-title">
-          All levels
+          {t('status.allLevels')}
         </h2>
         {!data ? (
-          <SkeletonBlock lines={6} label="Loading the levels" />
+          <SkeletonBlock lines={6} label={t('status.loading')} />
         ) : (
           <div className="by-accordion">
             {levels.map((level) => {
@@ -59,16 +59,16 @@ export function StatusPage() {
                     >
                       <span className="by-with-icon">
                         <LevelIcon level={level.lvl} /> {level.lvl}
-                        {current?.lvl === level.lvl && <span className="by-badge">Your level</span>}
+                        {current?.lvl === level.lvl && <span className="by-badge">{t('status.yourLevel')}</span>}
                       </span>
                       <span className="by-muted by-small">
-                        from {formatAmount(level.tokens)} {symbol} · {level.bonus}% bonus
+                        {t('status.from', { tokens: format.amount(level.tokens), symbol, bonus: format.amount(level.bonus) })}
                       </span>
                     </button>
                   </h3>
                   <div id={panelId} className="by-accordion-panel" hidden={!expanded}>
                     {perks.length === 0 ? (
-                      <p className="by-muted">The purchase bonus only.</p>
+                      <p className="by-muted">{t('status.bonusOnly')}</p>
                     ) : (
                       <ul>
                         {perks.map((perk) => (

@@ -2,20 +2,10 @@ import type { Transaction } from '@openpresale/shared/schemas';
 import { Link } from 'react-router-dom';
 import { ShortValue } from '../../../components/short-value';
 import { TableRegion } from '../../../components/table-region';
-import { format2, formatAmount } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../lib/format';
 import { paths, transactionPath } from '../../../lib/paths';
 import type { Withdrawal } from '../api/withdrawals';
-
-const ORDER_STATUS = {
-  pending: 'Pending',
-  seen: 'Payment seen',
-  review: 'In review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-} as const;
-const WITHDRAWAL_STATUS = { requested: 'Requested', sent: 'Sent', rejected: 'Rejected' } as const;
 
 type Entry = { kind: 'order'; at: Date; order: Transaction } | { kind: 'withdrawal'; at: Date; withdrawal: Withdrawal };
 
@@ -41,27 +31,28 @@ export function HistoryTable({
   withdrawals: readonly Withdrawal[];
   symbol: string;
 }) {
+  const t = useT();
   const entries = historyEntries(orders, withdrawals);
   if (entries.length === 0) {
     return (
       <div className="by-state by-state-empty">
-        <p className="by-state-title">No transactions</p>
+        <p className="by-state-title">{t('tokenHub.noTransactions')}</p>
         <Link to={paths.buyToken} className="button button-primary">
-          Buy {symbol} Token
+          {t('tokenHub.buySymbolToken', { symbol })}
         </Link>
       </div>
     );
   }
   return (
-    <TableRegion label="History table">
+    <TableRegion label={t('tokenHub.table')}>
       <table className="by-table by-table-cards by-history">
         <thead>
           <tr>
-            <th scope="col">Amount</th>
-            <th scope="col">Pair</th>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('tokenHub.col.amount')}</th>
+            <th scope="col">{t('tokenHub.col.pair')}</th>
+            <th scope="col">{t('tokenHub.col.date')}</th>
+            <th scope="col">{t('tokenHub.col.time')}</th>
+            <th scope="col">{t('tokenHub.col.status')}</th>
           </tr>
         </thead>
         <tbody>
@@ -79,56 +70,58 @@ export function HistoryTable({
 }
 
 function OrderRow({ order, at, symbol }: { order: Transaction; at: Date; symbol: string }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <tr>
-      <td className="by-cell-amount" data-label="Amount">
-        <Link to={transactionPath(order.order_token)}>{format2(order.amount_to_receive)}</Link>
+      <td className="by-cell-amount" data-label={t('tokenHub.col.amount')}>
+        <Link to={transactionPath(order.order_token)}>{format.two(order.amount_to_receive)}</Link>
       </td>
-      <td className="by-cell-detail" data-label="Pair">
-        {formatAmount(order.amount_to_transfer)} {order.crypto_to_transfer} → {formatAmount(order.amount_to_receive)} {symbol}
+      <td className="by-cell-detail" data-label={t('tokenHub.col.pair')}>
+        {format.amount(order.amount_to_transfer)} {order.crypto_to_transfer} → {format.amount(order.amount_to_receive)} {symbol}
       </td>
-      <td className="by-cell-date" data-label="Date">
-        {at.toLocaleDateString()}
+      <td className="by-cell-date" data-label={t('tokenHub.col.date')}>
+        {format.date(at)}
       </td>
-      <td className="by-cell-time" data-label="Time">
-        {at.toLocaleTimeString()}
+      <td className="by-cell-time" data-label={t('tokenHub.col.time')}>
+        {format.time(at)}
       </td>
-      <td className="by-cell-status" data-label="Status">
-        <span className={`by-badge by-badge-${order.status}`}>{ORDER_STATUS[order.status]}</span>
+      <td className="by-cell-status" data-label={t('tokenHub.col.status')}>
+        <span className={`by-badge by-badge-${order.status}`}>{t(`tokenHub.order.${order.status}`)}</span>
       </td>
     </tr>
   );
 }
 
 function WithdrawalRow({ withdrawal, at, symbol }: { withdrawal: Withdrawal; at: Date; symbol: string }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <tr>
-      <td className="by-cell-amount" data-label="Amount">
-        −{format2(withdrawal.amount)}
+      <td className="by-cell-amount" data-label={t('tokenHub.col.amount')}>
+        −{format.two(withdrawal.amount)}
       </td>
-      <td className="by-cell-detail" data-label="Details">
+      <td className="by-cell-detail" data-label={t('tokenHub.col.details')}>
         <span className="by-history-detail">
-          <span>
-            Withdrawal of {formatAmount(withdrawal.amount)} {symbol} to
-          </span>
-          <ShortValue value={withdrawal.address} label="Payout address" />
+          <span>{t('tokenHub.withdrawalOf', { amount: format.amount(withdrawal.amount), symbol })}</span>
+          <ShortValue value={withdrawal.address} label={t('tokenHub.payoutAddress')} />
         </span>
         {withdrawal.tx_hash && (
           <span className="by-history-detail">
-            <span>Transaction</span>
-            <ShortValue value={withdrawal.tx_hash} label="Transaction hash" />
+            <span>{t('tokenHub.transaction')}</span>
+            <ShortValue value={withdrawal.tx_hash} label={t('tokenHub.transactionHash')} />
           </span>
         )}
-        {withdrawal.status === 'rejected' && <span className="by-small by-muted">Returned to your balance.</span>}
+        {withdrawal.status === 'rejected' && <span className="by-small by-muted">{t('tokenHub.returned')}</span>}
       </td>
-      <td className="by-cell-date" data-label="Date">
-        {at.toLocaleDateString()}
+      <td className="by-cell-date" data-label={t('tokenHub.col.date')}>
+        {format.date(at)}
       </td>
-      <td className="by-cell-time" data-label="Time">
-        {at.toLocaleTimeString()}
+      <td className="by-cell-time" data-label={t('tokenHub.col.time')}>
+        {format.time(at)}
       </td>
-      <td className="by-cell-status" data-label="Status">
-        <span className={`by-badge by-badge-${withdrawal.status}`}>{WITHDRAWAL_STATUS[withdrawal.status]}</span>
+      <td className="by-cell-status" data-label={t('tokenHub.col.status')}>
+        <span className={`by-badge by-badge-${withdrawal.status}`}>{t(`tokenHub.withdrawal.${withdrawal.status}`)}</span>
       </td>
     </tr>
   );

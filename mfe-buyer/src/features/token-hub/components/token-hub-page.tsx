@@ -8,54 +8,70 @@ import { useSettings } from '../../../api/use-settings';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
-import { format2, formatUsd } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../lib/format';
 import { useMyWithdrawals } from '../api/withdrawals';
 import { hubFigures } from '../lib/hub-figures';
 import { HistoryTable } from './history-table';
 import { WithdrawDialog } from './withdraw-dialog';
 
 export function TokenHubPage() {
+  const t = useT();
+  const format = useFormat();
   const me = useMe();
   const settings = useSettings();
   const cryptos = useCryptos();
   const transactions = useMyTransactions();
   const [withdrawing, setWithdrawing] = useState(false);
   const symbol = settings.data?.settings.tokenSymbol ?? '';
-  const title = symbol ? `${symbol} Token Hub` : 'Token Hub';
+  const title = symbol ? t('common.tokenHub', { symbol }) : t('tokenHub.title');
   usePageTitle(symbol ? title : null);
 
   const withdrawals = useMyWithdrawals();
   const user = me.data;
   const figures = user && transactions.data && withdrawals.data ? hubFigures(user, transactions.data, withdrawals.data) : null;
-  const tokens = (value: number | undefined) => (value !== undefined && symbol ? `${format2(value)} ${symbol}` : null);
+  const tokens = (value: number | undefined) => (value !== undefined && symbol ? `${format.two(value)} ${symbol}` : null);
 
-  const overview: { label: string; value: string | null; note?: string }[] = [
-    { label: 'USDT Equivalent', value: user && cryptos.data ? `${format2(usdtEquivalent(user.balance, cryptos.data))}` : null },
-    { label: 'Current Balance', value: tokens(user?.balance) },
-    { label: 'Purchased tokens', value: tokens(figures?.purchased), note: 'Bought with approved orders, before bonus.' },
-    { label: 'Bonus tokens', value: tokens(figures?.bonus) },
+  // `id` names the figure for tests and stays the same in every language.
+  const overview: { id: string; label: string; value: string | null; note?: string }[] = [
+    {
+      id: 'usdt-equivalent',
+      label: t('tokenHub.usdt'),
+      value: user && cryptos.data ? format.two(usdtEquivalent(user.balance, cryptos.data)) : null,
+    },
+    { id: 'current-balance', label: t('tokenHub.balance'), value: tokens(user?.balance) },
+    { id: 'purchased-tokens', label: t('tokenHub.purchased'), value: tokens(figures?.purchased), note: t('tokenHub.purchasedNote') },
+    { id: 'bonus-tokens', label: t('tokenHub.bonus'), value: tokens(figures?.bonus) },
     ...(figures && figures.otherCredits > 0
-      ? [{ label: 'Prizes and credits', value: tokens(figures.otherCredits), note: 'Roulette prizes and credits from the team.' }]
+      ? [
+          {
+            id: 'prizes-and-credits',
+            label: t('tokenHub.credits'),
+            value: tokens(figures.otherCredits),
+            note: t('tokenHub.creditsNote'),
+          },
+        ]
       : []),
     {
-      label: 'Withdrawn',
+      id: 'withdrawn',
+      label: t('tokenHub.withdrawn'),
       value: tokens(figures?.withdrawn),
       note:
         figures && figures.awaitingDelivery > 0
-          ? `${format2(figures.awaitingDelivery)} ${symbol} of it awaits delivery.`
-          : 'Requested for delivery to your wallet.',
+          ? t('tokenHub.awaiting', { amount: format.two(figures.awaitingDelivery), symbol })
+          : t('tokenHub.withdrawnNote'),
     },
-    { label: 'Total investment', value: figures ? formatUsd(figures.investment) : null },
+    { id: 'total-investment', label: t('tokenHub.investment'), value: figures ? format.usd(figures.investment) : null },
   ];
 
   return (
     <div className="by-stack">
       <PageHeader
         title={title}
-        intro="Your balance, what you bought, your orders and your withdrawals."
+        intro={t('tokenHub.intro')}
         actions={
           <button type="button" className="button button-primary" onClick={() => setWithdrawing(true)} disabled={!settings.data || !user}>
-            Withdraw
+            {t('tokenHub.withdraw')}
           </button>
         }
       />
@@ -64,15 +80,13 @@ export function TokenHubPage() {
       ) : (
         <section className="by-card" aria-labelledby="by-overview-title">
           <h2 id="by-overview-title" className="by-card-title">
-            Overview
+            {t('tokenHub.overview')}
           </h2>
           <dl className="by-overview">
             {overview.map((item) => (
-              <div key={item.label} className="by-overview-item">
+              <div key={item.id} className="by-overview-item">
                 <dt>{item.label}</dt>
-                <dd data-testid={`by-hub-${item.label.toLowerCase().replace(/\s+/g, '-')}`}>
-                  {item.value ?? <Skeleton width="6rem" height="1.3em" />}
-                </dd>
+                <dd data-testid={`by-hub-${item.id}`}>{item.value ?? <Skeleton width="6rem" height="1.3em" />}</dd>
                 {item.note && <dd className="by-overview-note">{item.note}</dd>}
               </div>
             ))}
@@ -82,7 +96,7 @@ export function TokenHubPage() {
 
       <section className="by-card" aria-labelledby="by-tx-title">
         <h2 id="by-tx-title" className="by-card-title">
-          Your history
+          {t('tokenHub.history')}
         </h2>
         {transactions.isError || withdrawals.isError ? (
           <ErrorState
@@ -92,7 +106,7 @@ export function TokenHubPage() {
         ) : transactions.data && withdrawals.data ? (
           <HistoryTable orders={transactions.data} withdrawals={withdrawals.data} symbol={symbol} />
         ) : (
-          <SkeletonBlock lines={4} label="Loading your history" />
+          <SkeletonBlock lines={4} label={t('tokenHub.loadingHistory')} />
         )}
       </section>
 

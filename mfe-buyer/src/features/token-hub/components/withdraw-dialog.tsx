@@ -1,10 +1,11 @@
-import { errorMessage, useHost } from '@openpresale/shared';
+import { useErrorMessage, useHost } from '@openpresale/shared';
 import type { DistributionStatus } from '@openpresale/shared/schemas';
 import { parseAmountInput, sanitizeAmountInput } from '@openpresale/shared/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Modal } from '../../../components/modal';
-import { formatAmount } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useRequestWithdrawal } from '../api/withdrawals';
 
@@ -19,41 +20,44 @@ interface WithdrawDialogProps {
 /** 'Withdraw' states the distribution status from settings (SPEC §3); only 'open' takes requests. */
 export function WithdrawDialog({ status, balance, payoutAddress, symbol, onClose }: WithdrawDialogProps) {
   const host = useHost();
+  const t = useT();
+  const format = useFormat();
+  const errorMessage = useErrorMessage();
   const amountId = useId();
   const open = status === 'open';
   const request = useRequestWithdrawal();
   const [amount, setAmount] = useState(() => (balance > 0 ? String(balance) : ''));
   const value = parseAmountInput(amount);
-  const invalid = value <= 0 ? 'Enter an amount above 0.' : value > balance ? `You hold ${formatAmount(balance)} ${symbol}.` : null;
+  const invalid =
+    value <= 0
+      ? t('tokenHub.dialog.enterAmount')
+      : value > balance
+        ? t('tokenHub.dialog.youHold', { amount: format.amount(balance), symbol })
+        : null;
 
   async function submit() {
     try {
       await request.mutateAsync(value);
       host.notify({
         kind: 'success',
-        title: 'Delivery requested',
-        description: `${formatAmount(value)} ${symbol} will be sent to your payout address.`,
+        title: t('tokenHub.dialog.requested'),
+        description: t('tokenHub.dialog.requestedText', { amount: format.amount(value), symbol }),
       });
       // The hub behind the dialog now shows the lower balance and the request in the history.
       onClose();
     } catch (error) {
-      host.notify({ kind: 'error', title: 'Request failed', description: errorMessage(error) });
+      host.notify({ kind: 'error', title: t('tokenHub.dialog.failed'), description: errorMessage(error) });
     }
   }
 
   return (
-    <Modal title="Withdraw" onClose={onClose} busy={request.isPending}>
+    <Modal title={t('tokenHub.withdraw')} onClose={onClose} busy={request.isPending}>
       <div className="by-stack">
-        {status === 'not started' && (
-          <p>Token distribution has not started yet. Tokens are delivered to the wallet address in your profile when it opens.</p>
-        )}
-        {status === 'finished' && <p>Token distribution has finished.</p>}
+        {status === 'not started' && <p>{t('tokenHub.dialog.notStarted')}</p>}
+        {status === 'finished' && <p>{t('tokenHub.dialog.finished')}</p>}
         {open && (
           <>
-            <p>
-              Token distribution is open. Request delivery of your {symbol} to the payout address in your profile; the team sends it and
-              marks the request as sent.
-            </p>
+            <p>{t('tokenHub.dialog.open', { symbol })}</p>
             {payoutAddress ? (
               <form
                 className="by-stack"
@@ -63,10 +67,10 @@ export function WithdrawDialog({ status, balance, payoutAddress, symbol, onClose
                 }}
               >
                 <p className="by-small">
-                  Payout address: <code className="by-code by-break">{payoutAddress}</code>
+                  {t('tokenHub.dialog.payoutAddress')} <code className="by-code by-break">{payoutAddress}</code>
                 </p>
                 <label htmlFor={amountId} className="by-label">
-                  Amount ({symbol})
+                  {t('tokenHub.dialog.amount', { symbol })}
                 </label>
                 <input
                   id={amountId}
@@ -78,23 +82,24 @@ export function WithdrawDialog({ status, balance, payoutAddress, symbol, onClose
                   aria-describedby={`${amountId}-hint`}
                 />
                 <p id={`${amountId}-hint`} className={`by-small ${invalid ? 'by-danger-text' : 'by-muted'}`}>
-                  {invalid ?? `Available: ${formatAmount(balance)} ${symbol}`}
+                  {invalid ?? t('tokenHub.dialog.available', { amount: format.amount(balance), symbol })}
                 </p>
                 <button type="submit" className="button button-primary" disabled={invalid !== null || request.isPending}>
-                  {request.isPending ? 'Requesting...' : 'Request delivery'}
+                  {request.isPending ? t('tokenHub.dialog.requesting') : t('tokenHub.dialog.request')}
                 </button>
               </form>
             ) : (
               <p className="by-notice by-notice-warning">
-                Add a payout wallet address in <Link to={paths.profile}>My Profile</Link> first; tokens are delivered there.
+                {t('tokenHub.dialog.addAddressBefore')} <Link to={paths.profile}>{t('common.myProfile')}</Link>{' '}
+                {t('tokenHub.dialog.addAddressAfter')}
               </p>
             )}
-            <p className="by-small by-muted">Your requests and their status are listed in your history on this page.</p>
+            <p className="by-small by-muted">{t('tokenHub.dialog.listed')}</p>
           </>
         )}
         <div className="by-dialog-actions">
           <button type="button" className="button" onClick={onClose}>
-            Continue
+            {t('tokenHub.dialog.continue')}
           </button>
         </div>
       </div>

@@ -1,14 +1,28 @@
-import { formatCountdown, networkLabel } from '@openpresale/shared/domain';
-import { errorMessage, useHost } from '@openpresale/shared';
+import { evmChainId, formatCountdown, networkLabel } from '@openpresale/shared/domain';
+import { useErrorMessage, useHost, type Translate } from '@openpresale/shared';
 import type { Transaction } from '@openpresale/shared/schemas';
 import { useEffect, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { AddressQrCode } from '../../../components/qr-code';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../lib/format';
 
 interface PaymentPanelProps {
   order: Transaction;
   /** after the buyer cancelled the order or named a transaction */
   onChanged(): void;
+}
+
+/**
+ * The network's name in the reader's language: chain names are proper names, the words around
+ * them are not (the shared label is English).
+ */
+export function networkName(network: string, t: Translate<'transaction.pay.manual' | 'transaction.pay.evm'>): string {
+  if (network === 'manual') return t('transaction.pay.manual');
+  const id = evmChainId(network);
+  if (id === null) return networkLabel(network);
+  const name = networkLabel(network).replace(/ \(chain id \d+\)$/, '');
+  return t('transaction.pay.evm', { name, id });
 }
 
 function useNow(everyMs: number) {
@@ -26,6 +40,9 @@ function useNow(everyMs: number) {
  */
 export function PaymentPanel({ order, onChanged }: PaymentPanelProps) {
   const host = useHost();
+  const t = useT();
+  const format = useFormat();
+  const errorMessage = useErrorMessage();
   const now = useNow(1000);
   const [busy, setBusy] = useState(false);
   const [txHash, setTxHash] = useState('');
@@ -46,62 +63,61 @@ export function PaymentPanel({ order, onChanged }: PaymentPanelProps) {
       onChanged();
     } catch (error) {
       if ('txHash' in body) setHashError(errorMessage(error));
-      else host.notify({ kind: 'error', title: `Could not cancel the order: ${errorMessage(error)}` });
+      else host.notify({ kind: 'error', title: t('transaction.pay.cancelFailed', { error: errorMessage(error) }) });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <section className="by-card by-stack" aria-label="Payment">
+    <section className="by-card by-stack" aria-label={t('transaction.pay.region')}>
       {waiting && (
         <>
           <div className="by-pay-head">
-            <h2 className="by-card-title">Send your payment</h2>
+            <h2 className="by-card-title">{t('transaction.pay.title')}</h2>
             {left !== null && (
               <p className={`by-badge ${left < 5 * 60_000 ? 'by-badge-danger' : 'by-badge-muted'}`} data-testid="by-pay-deadline">
-                {left > 0 ? `Time left ${formatCountdown(left)}` : 'Deadline passed'}
+                {left > 0 ? t('transaction.pay.timeLeft', { time: formatCountdown(left) }) : t('transaction.pay.deadlinePassed')}
               </p>
             )}
           </div>
           <div className="by-pay-grid">
             <div className="by-stack">
               <div className="by-field-copy">
-                <p className="by-label">Send exactly</p>
+                <p className="by-label">{t('transaction.pay.sendExactly')}</p>
                 <div className="by-copy-row">
                   <code className="by-code" data-testid="by-pay-amount">
                     {amount} {code}
                   </code>
-                  <CopyButton value={amount} label="Amount" />
+                  <CopyButton value={amount} label={t('common.amount')} />
                 </div>
               </div>
               <div className="by-field-copy">
-                <p className="by-label">To this address</p>
+                <p className="by-label">{t('transaction.pay.toAddress')}</p>
                 <div className="by-copy-row">
                   <code className="by-code by-break" data-testid="by-pay-address">
                     {order.address}
                   </code>
-                  <CopyButton value={order.address} label="Address" />
+                  <CopyButton value={order.address} label={t('common.address')} />
                 </div>
               </div>
               <p className="by-pay-network">
-                Network: <strong data-testid="by-pay-network">{networkLabel(order.network)}</strong>
+                {t('transaction.pay.network')} <strong data-testid="by-pay-network">{networkName(order.network, t)}</strong>
                 {order.token_contract && (
                   <>
                     {' '}
-                    · token contract <code className="by-code by-break">{order.token_contract}</code>
+                    · {t('transaction.pay.tokenContract')} <code className="by-code by-break">{order.token_contract}</code>
                   </>
                 )}
               </p>
               <p className="by-small by-muted">
-                Send on this network only: a payment on another network or in another token does not reach this order.
-                {order.confirmations_required > 0 &&
-                  ` It is credited after ${order.confirmations_required} confirmation${order.confirmations_required === 1 ? '' : 's'}.`}
+                {t('transaction.pay.networkOnly')}
+                {order.confirmations_required > 0 && t('transaction.pay.confirmations', { count: order.confirmations_required })}
               </p>
             </div>
             <div className="by-qr-row by-qr-column">
               <AddressQrCode address={order.payment_uri ?? order.address} />
-              <p className="by-small">Scan the QR code with your wallet: it holds the address and the amount.</p>
+              <p className="by-small">{t('transaction.pay.scan')}</p>
             </div>
           </div>
           {sharedAddress && order.payer_tx_hash === null && (
@@ -115,7 +131,8 @@ export function PaymentPanel({ order, onChanged }: PaymentPanelProps) {
           )}
           {order.payer_tx_hash && (
             <p className="by-small">
-              Transaction given: <code className="by-code by-break">{order.payer_tx_hash}</code>. It is checked on the chain.
+              {t('transaction.pay.txGiven')} <code className="by-code by-break">{order.payer_tx_hash}</code>
+              {t('transaction.pay.txChecked')}
             </p>
           )}
           <div className="by-dialog-actions by-actions-start">
@@ -125,29 +142,33 @@ export function PaymentPanel({ order, onChanged }: PaymentPanelProps) {
               disabled={busy || order.payer_tx_hash !== null}
               onClick={() => void act({ action: 'cancel' })}
             >
-              Cancel order
+              {t('transaction.pay.cancel')}
             </button>
           </div>
         </>
       )}
       {order.payments && order.payments.length > 0 && (
         <div>
-          <h3 className="by-card-title">Payments on the chain</h3>
+          <h3 className="by-card-title">{t('transaction.pay.onChain')}</h3>
           <ul className="by-payments">
             {order.payments.map((p) => (
               <li key={`${p.tx_hash}:${p.output_index}`} data-testid="by-payment">
                 <span className="by-payment-amount">
-                  {p.amount_exact} {p.asset === 'native' || p.asset === order.token_contract ? code : 'of another token'}
+                  {format.decimal(p.amount_exact)}{' '}
+                  {p.asset === 'native' || p.asset === order.token_contract ? code : t('transaction.pay.otherToken')}
                 </span>
                 <span
                   className={`by-badge ${p.status === 'orphaned' ? 'by-badge-danger' : 'by-badge-muted'}`}
                   data-testid="by-payment-confirmations"
                 >
                   {p.status === 'orphaned'
-                    ? 'dropped from the chain'
+                    ? t('transaction.pay.orphaned')
                     : p.block_number === null
-                      ? 'waiting for a block'
-                      : `${Math.min(p.confirmations, order.confirmations_required)} of ${order.confirmations_required} confirmations`}
+                      ? t('transaction.pay.noBlock')
+                      : t('transaction.pay.confirmationsOf', {
+                          count: Math.min(p.confirmations, order.confirmations_required),
+                          required: order.confirmations_required,
+                        })}
                 </span>
                 {p.explorer_url ? (
                   <a href={p.explorer_url} target="_blank" rel="noreferrer noopener" className="by-break">
@@ -175,6 +196,7 @@ interface ClaimFormProps {
 
 /** For a shared address: the buyer names the transaction that paid, and the watcher checks it. */
 function ClaimForm({ busy, txHash, setTxHash, error, onSubmit }: ClaimFormProps) {
+  const t = useT();
   return (
     <form
       className="by-claim"
@@ -184,7 +206,7 @@ function ClaimForm({ busy, txHash, setTxHash, error, onSubmit }: ClaimFormProps)
       }}
     >
       <label className="by-label" htmlFor="by-tx-hash">
-        Already paid? Transaction hash
+        {t('transaction.claim.label')}
       </label>
       <div className="by-copy-row">
         <input
@@ -192,10 +214,10 @@ function ClaimForm({ busy, txHash, setTxHash, error, onSubmit }: ClaimFormProps)
           className="input"
           value={txHash}
           onChange={(e) => setTxHash(e.target.value)}
-          placeholder="0x… or the Bitcoin txid"
+          placeholder={t('transaction.claim.placeholder')}
         />
         <button type="submit" className="button" disabled={busy || txHash.trim() === ''}>
-          Send hash
+          {t('transaction.claim.send')}
         </button>
       </div>
       {error && (

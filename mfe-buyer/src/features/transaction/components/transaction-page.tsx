@@ -1,5 +1,5 @@
 import { queryKeys } from '@openpresale/shared/queries';
-import { useHost, usePageTitle } from '@openpresale/shared';
+import { useErrorMessage, useHost, usePageTitle } from '@openpresale/shared';
 import type { ReviewReason, TransactionStatus } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -8,41 +8,17 @@ import { useSettings } from '../../../api/use-settings';
 import { CopyButton } from '../../../components/copy-button';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonBlock } from '../../../components/skeleton';
-import { formatAmount, plainAmount } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { plainAmount, useFormat } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { OrderNotFoundError, useOrder } from '../api/use-order';
 import { PaymentPanel } from './payment-panel';
 
-const STATUS_TEXT: Record<TransactionStatus, { title: string; text: string }> = {
-  pending: { title: 'Processing Transaction', text: 'Your order is being processed, please wait.' },
-  seen: { title: 'Payment seen', text: 'Your payment is on the chain and is credited once it has its confirmations.' },
-  review: {
-    title: 'Payment under review',
-    text: 'The payment did not match the order. An administrator credits what arrived or rejects it with a reason.',
-  },
-  approved: { title: 'Transaction approved', text: 'The payment was confirmed and the tokens were credited.' },
-  rejected: { title: 'Transaction rejected', text: 'Check the payment details and try again.' },
-  expired: {
-    title: 'Order expired',
-    text: 'No payment arrived before the deadline. A payment that still arrives is found and put in review.',
-  },
-  cancelled: { title: 'Order cancelled', text: 'You cancelled this order. Do not send a payment for it.' },
-};
-
 /** A watched order waiting for its payment says so; a manual one keeps the SPEC's text. */
-const WAITING_FOR_PAYMENT = {
-  title: 'Waiting for your payment',
-  text: 'Send the amount below before the deadline. This page follows the payment on the chain.',
-};
+const WAITING_FOR_PAYMENT = 'waiting';
 
-const REVIEW_REASON_TEXT: Record<ReviewReason, string> = {
-  underpaid: 'Less than the order amount arrived.',
-  overpaid: 'More than the order amount arrived.',
-  late: 'The payment arrived after the deadline.',
-  wrong_asset: 'The payment came in another token or coin than the order asked for.',
-  reused_tx: 'That transaction already paid another order.',
-  cancelled: 'The payment arrived after you cancelled the order.',
-};
+type ReviewKey = `transaction.review.${ReviewReason}`;
+const reviewKey = (reason: ReviewReason): ReviewKey => `transaction.review.${reason}`;
 
 function StatusIcon({ status }: { status: TransactionStatus }) {
   const d =
@@ -60,7 +36,10 @@ function StatusIcon({ status }: { status: TransactionStatus }) {
 }
 
 export function TransactionPage() {
-  usePageTitle('Transaction');
+  const t = useT();
+  const format = useFormat();
+  const errorMessage = useErrorMessage();
+  usePageTitle(t('transaction.title'));
   const host = useHost();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -75,9 +54,9 @@ export function TransactionPage() {
   const notFound = order.error instanceof OrderNotFoundError;
   useEffect(() => {
     if (!notFound) return;
-    host.notify({ kind: 'error', title: "Transaction doesn't exist" });
+    host.notify({ kind: 'error', title: t('transaction.notFound') });
     navigate(paths.buyToken, { replace: true });
-  }, [notFound, host, navigate]);
+  }, [notFound, host, navigate, t]);
 
   // When the order turns approved the balance changed on the server: refresh what shows it.
   useEffect(() => {
@@ -91,16 +70,16 @@ export function TransactionPage() {
 
   const back = (
     <Link to={paths.home} className="button">
-      Back to Dashboard
+      {t('common.backToDashboard')}
     </Link>
   );
 
   if (!orderToken) {
     return (
       <div className="by-stack">
-        <PageHeader focusOnOpen title="Transaction" />
+        <PageHeader focusOnOpen title={t('transaction.title')} />
         <div className="by-state by-state-error" role="alert">
-          <p className="by-state-title">Order number is missing in the URL</p>
+          <p className="by-state-title">{t('transaction.missingOrder')}</p>
           {back}
         </div>
       </div>
@@ -109,12 +88,12 @@ export function TransactionPage() {
   if (order.isError && !notFound) {
     return (
       <div className="by-stack">
-        <PageHeader focusOnOpen title="Transaction" />
+        <PageHeader focusOnOpen title={t('transaction.title')} />
         <div className="by-state by-state-error" role="alert">
-          <p className="by-state-title">Error: {order.error.message}</p>
+          <p className="by-state-title">{t('transaction.error', { message: errorMessage(order.error) })}</p>
           <div className="by-dialog-actions">
             <button type="button" className="button" onClick={() => void order.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </button>
             {back}
           </div>
@@ -125,81 +104,88 @@ export function TransactionPage() {
   if (!order.data) {
     return (
       <div className="by-stack">
-        <PageHeader focusOnOpen title="Transaction" />
+        <PageHeader focusOnOpen title={t('transaction.title')} />
         <section className="by-card">
-          <SkeletonBlock lines={6} label="Loading the order" />
+          <SkeletonBlock lines={6} label={t('transaction.loading')} />
         </section>
       </div>
     );
   }
 
-  const t = order.data;
-  const watched = t.network !== 'manual';
-  const text = watched && t.status === 'pending' ? WAITING_FOR_PAYMENT : STATUS_TEXT[t.status];
+  const tx = order.data;
+  const watched = tx.network !== 'manual';
+  const state = watched && tx.status === 'pending' ? WAITING_FOR_PAYMENT : tx.status;
+  const text = { title: t(`transaction.status.${state}`), text: t(`transaction.status.${state}Text`) };
   const tone =
-    t.status === 'seen' || t.status === 'review' ? 'pending' : t.status === 'expired' || t.status === 'cancelled' ? 'rejected' : t.status;
-  const received = t.amount_to_receive - t.bonus;
+    tx.status === 'seen' || tx.status === 'review'
+      ? 'pending'
+      : tx.status === 'expired' || tx.status === 'cancelled'
+        ? 'rejected'
+        : tx.status;
+  const received = tx.amount_to_receive - tx.bonus;
   return (
     <div className="by-stack">
-      <PageHeader focusOnOpen title="Transaction" intro={`Order ${t.order_token}`} />
-      <section className={`by-tx-status by-tx-${tone}`} role="status" aria-live="polite" data-status={t.status}>
-        <StatusIcon status={t.status} />
+      <PageHeader focusOnOpen title={t('transaction.title')} intro={t('transaction.order', { token: tx.order_token })} />
+      <section className={`by-tx-status by-tx-${tone}`} role="status" aria-live="polite" data-status={tx.status}>
+        <StatusIcon status={tx.status} />
         <div>
           <h2 className="by-tx-title">{text.title}</h2>
           <p>{text.text}</p>
-          {t.status === 'review' && t.review_reason && <p>{REVIEW_REASON_TEXT[t.review_reason]}</p>}
-          {t.status === 'rejected' && t.reject_reason && <p data-testid="by-reject-reason">Reason: {t.reject_reason}</p>}
-          {(t.status === 'pending' || t.status === 'seen' || t.status === 'review') && (
-            <p className="by-small">This page checks for news every 5 seconds.</p>
+          {tx.status === 'review' && tx.review_reason && <p>{t(reviewKey(tx.review_reason))}</p>}
+          {tx.status === 'rejected' && tx.reject_reason && (
+            <p data-testid="by-reject-reason">{t('transaction.rejectReason', { reason: tx.reject_reason })}</p>
+          )}
+          {(tx.status === 'pending' || tx.status === 'seen' || tx.status === 'review') && (
+            <p className="by-small">{t('transaction.polling')}</p>
           )}
         </div>
       </section>
-      {watched && <PaymentPanel order={t} onChanged={() => void order.refetch()} />}
-      <section className="by-card" aria-label="Order details">
+      {watched && <PaymentPanel order={tx} onChanged={() => void order.refetch()} />}
+      <section className="by-card" aria-label={t('transaction.details')}>
         <dl className="by-details">
           <div>
-            <dt>Received (excluding bonus)</dt>
+            <dt>{t('transaction.received')}</dt>
             <dd>
-              {formatAmount(received)} {symbol}
+              {format.amount(received)} {symbol}
             </dd>
           </div>
           <div>
-            <dt>Bonus</dt>
+            <dt>{t('transaction.bonus')}</dt>
             <dd>
-              {formatAmount(t.bonus)} {symbol}
+              {format.amount(tx.bonus)} {symbol}
             </dd>
           </div>
           <div>
-            <dt>Total</dt>
+            <dt>{t('transaction.total')}</dt>
             <dd>
               <strong>
-                {formatAmount(t.amount_to_receive)} {symbol}
+                {format.amount(tx.amount_to_receive)} {symbol}
               </strong>
             </dd>
           </div>
           <div>
-            <dt>Currency</dt>
+            <dt>{t('transaction.currency')}</dt>
             <dd>
-              {t.amount_exact ?? plainAmount(t.amount_to_transfer)} {t.crypto_to_transfer}
+              {format.decimal(tx.amount_exact ?? plainAmount(tx.amount_to_transfer))} {tx.crypto_to_transfer}
             </dd>
           </div>
           <div>
-            <dt>Address</dt>
+            <dt>{t('common.address')}</dt>
             <dd className="by-copy-row">
-              <code className="by-code by-break">{t.address || '—'}</code>
-              {t.address && <CopyButton value={t.address} label="Address" />}
+              <code className="by-code by-break">{tx.address || '—'}</code>
+              {tx.address && <CopyButton value={tx.address} label={t('common.address')} />}
             </dd>
           </div>
           <div>
-            <dt>Created</dt>
-            <dd>{new Date(t.created_at).toLocaleString()}</dd>
+            <dt>{t('transaction.created')}</dt>
+            <dd>{format.dateTime(tx.created_at)}</dd>
           </div>
         </dl>
         <div className="by-dialog-actions by-actions-start">
           {back}
-          {t.status === 'rejected' && (
+          {tx.status === 'rejected' && (
             <Link to={paths.buyToken} className="button button-primary">
-              Buy again
+              {t('transaction.buyAgain')}
             </Link>
           )}
         </div>

@@ -1,0 +1,41 @@
+import type { Translation } from '@openpresale/shared';
+import type { rouletteEn } from './en';
+
+export const rouletteRu: Translation<typeof rouletteEn> = {
+  'roulette.title': 'Рулетка',
+  'roulette.intro': 'Вращайте колесо лояльности и выигрывайте призы. Приз разыгрывает сервер; шансы на каждый приз указаны ниже.',
+  'roulette.spinFailed': 'Вращение не состоялось',
+  'roulette.strip': 'Лента призов',
+  'roulette.noPrizes': 'Сейчас нет призов, которые можно выиграть.',
+  'roulette.loadingPrizes': 'Загружаем призы',
+  'roulette.spin': 'Вращать',
+  'roulette.spinning': 'Вращаем...',
+  'roulette.youWon': 'Ваш выигрыш:',
+  'roulette.winnings': 'Выигрыши',
+  'roulette.loadingWinnings': 'Загружаем ваши выигрыши',
+  'roulette.noWinnings': 'Вращайте рулетку, чтобы выиграть приз',
+  'roulette.odds': 'Шансы',
+  'roulette.loadingOdds': 'Загружаем шансы',
+  'roulette.oddsTable': 'Таблица шансов',
+  'roulette.prize': 'Приз',
+  'roulette.whatItGives': 'Что даёт',
+  'roulette.chance': 'Шанс',
+  'roulette.percent': '{percent}\u00a0%',
+  'roulette.spins': '{count, plural, one {# вращение} few {# вращения} many {# вращений} other {# вращения}}',
+  'roulette.caption.loading': 'Загрузка...',
+  'roulette.caption.spinsLeft': 'У вас {count, plural, one {# вращение} few {# вращения} many {# вращений} other {# вращения}}',
+  'roulette.caption.needRank': 'Нужен уровень: {rank}',
+  'roulette.caption.none': 'Вращений больше нет',
+  'roulette.reach': '{level} ({tokens} {symbol})',
+  'roulette.firstLevel': 'первый уровень',
+  'roulette.why.firstWithRank':
+    'Первое вращение бесплатное. После него ваш уровень {rank} даёт всего {total, plural, one {# вращение} few {# вращения} many {# вращений} other {# вращения}}, включая бесплатное.',
+  'roulette.why.firstWithoutRank': 'Первое вращение бесплатное. Следующие вращения даёт уровень статуса: {reach} — всего 2.',
+  'roulette.why.noRank': 'Вращения после первого даёт уровень статуса: {reach} — всего 2.',
+  'roulette.why.used':
+    'Ваш уровень {rank} даёт всего {total, plural, one {# вращение} few {# вращения} many {# вращений} other {# вращения}}; использовано: {won}.',
+  'roulette.why.reachNext': 'Достигните уровня {reach}, чтобы получить ещё одно.',
+  'roulette.prize.bonus': '+{amount}\u00a0% бонуса к вашим покупкам',
+  'roulette.prize.tokens': '+{amount} {symbol} на ваш баланс',
+  'roulette.prize.material': 'Физический приз, не токены',
+};
