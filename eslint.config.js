@@ -17,6 +17,8 @@ const translatedSources = [
   'shared/src/ui/**/*.tsx',
   'mfe-admin/src/{App.tsx,components/**/*.tsx,features/**/*.tsx}',
   'mfe-buyer/src/**/*.tsx',
+  'mfe-marketing/src/**/*.tsx',
+  'shell/src/**/*.tsx',
 ];
 
 /** Inside a remote, a feature imports shared code of the remote, never another feature's files. */

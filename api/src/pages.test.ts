@@ -37,6 +37,71 @@ function serverText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+describe("the marketing pages in the visitor's language", () => {
+  /** The figures of the hero as the landing shows them in any language: the price and the progress. */
+  async function liveFigures() {
+    const figures = (await h.call('GET', 'settings.php')).body;
+    const price = (await h.call('GET', 'mainCurrency.php')).body.data[0].value as number;
+    return { progress: Math.floor(figures.presale.progress), price };
+  }
+
+  it('is English by default, with lang="en" and the page answer varying by cookie and language', async () => {
+    const { response, html } = await page('/');
+    expect(html).toMatch(/<html lang="en"/);
+    expect(serverText(html)).toContain('The future of digital currency!');
+    expect(html).toContain('>Tracking pixels</h2>');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
+  });
+
+  for (const [how, path, headers] of [
+    ['Accept-Language: ru', '/', { 'Accept-Language': 'ru-RU,ru;q=0.9,en;q=0.8' }],
+    ['?lang=ru', '/?lang=ru', { 'Accept-Language': 'en-US' }],
+    ['the cookie locale=ru', '/', { Cookie: 'theme=dark; locale=ru', 'Accept-Language': 'en-US' }],
+  ] as const) {
+    it(`is Russian for ${how}, with the same live figures`, async () => {
+      const { price, progress } = await liveFigures();
+      const { html } = await page(path, headers);
+      const text = serverText(html);
+      expect(html).toMatch(/<html lang="ru"/);
+      expect(text).toContain('Будущее цифровых денег!');
+      expect(text).toContain(`1,00 DEMO = ${price.toFixed(2).replace('.', ',')} $`);
+      expect(text).toContain(`Собрано: ${progress} %`);
+      expect(html).toContain(`aria-valuenow="${progress}"`);
+      expect(text).not.toContain('The future of digital currency!');
+      expect(text).not.toContain('Token Details');
+      // the early consent banner, shown before the app runs, speaks the page's language too
+      expect(html).toContain('>Пиксели отслеживания</h2>');
+      expect(html).not.toContain('>Tracking pixels</h2>');
+      expect(html).toMatch(/<meta name="description" content="Предпродажа Demo Token \(DEMO\), Stage 1\./);
+    });
+  }
+
+  it('prefers ?lang= to the cookie, and the cookie to Accept-Language', async () => {
+    expect((await page('/?lang=en', { Cookie: 'locale=ru' })).html).toMatch(/<html lang="en"/);
+    expect((await page('/', { Cookie: 'locale=en', 'Accept-Language': 'ru' })).html).toMatch(/<html lang="en"/);
+  });
+
+  it('renders /login, /register and /privacy in Russian with Russian titles', async () => {
+    for (const [path, title, heading] of [
+      ['/login', 'Demo Token | Вход', 'Войти'],
+      ['/register', 'Demo Token | Регистрация', 'Создайте аккаунт'],
+      ['/privacy', 'Demo Token | Политика конфиденциальности', 'Политика конфиденциальности'],
+    ] as const) {
+      const { html } = await page(path, { Cookie: 'locale=ru' });
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(serverText(html), path).toContain(heading);
+    }
+  });
+
+  it('names the page in each language for search engines', async () => {
+    const { html } = await page('http://presale.example.com/register?lang=ru');
+    expect(html).toContain('<link rel="canonical" href="http://presale.example.com/register?lang=ru">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="http://presale.example.com/register?lang=en">');
+    expect(html).toContain('<link rel="alternate" hreflang="ru" href="http://presale.example.com/register?lang=ru">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://presale.example.com/register">');
+  });
+});
+
 describe('the landing page rendered on the server', () => {
   it('holds the headline, the live price line and the progress the API answers after a real approved order', async () => {
     const admin = await h.adminToken();

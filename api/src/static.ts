@@ -11,6 +11,7 @@ import { buildInfoSchema } from '@openpresale/shared/release/schema';
 import { browserId } from './releases/canary';
 import { marketingRenderer, type RenderedPage } from './pages/marketing-renderer';
 import { pageDocument, type PageHead } from './pages/page-document';
+import { isLocale, pageAlternates, pageLocale } from './pages/page-locale';
 import { publicPagePaths, readingPages, robotsTxt, sitemapXml, webManifest } from './pages/seo';
 
 // Serves the built shell and remotes from the same process as the API. Federation entry files
@@ -394,6 +395,8 @@ export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOpt
     if (!template) return c.text('The frontends are not built: run `npm start` or `pnpm build`.', 503);
     const path = c.req.path;
     const remotes = await liveRemotes(null);
+    const query = c.req.query('lang');
+    const locale = pageLocale({ query, cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') });
     let rendered: RenderedPage | null = null;
     try {
       // The server half here renders only its own release: a marketing release from elsewhere is
@@ -402,7 +405,7 @@ export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOpt
       const sameRelease =
         remotes.marketing.url === BUNDLED_MARKETING_ENTRY ||
         (remotes.marketing.version !== null && remotes.marketing.version === (await buildVersion(marketingDist)));
-      if (sameRelease) rendered = await renderer.render(path, api);
+      if (sameRelease) rendered = await renderer.render(path, api, locale);
     } catch (error) {
       // The page still works: the shell renders it in the browser, as without a server half.
       console.error(`[pages] rendering ${path} on the server failed`, error);
@@ -420,7 +423,10 @@ export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOpt
         if (css) inlineStyles.push({ href: null, css: css.file.body.toString() });
       }
     }
-    const canonical = `${originOf(c)}${path}`;
+    // A server half older than the languages renders English whatever was asked.
+    const pageLanguage = rendered ? (isLocale(rendered.locale) ? rendered.locale : 'en') : locale;
+    // A link's ?lang= makes its own page (listed as that language's version); otherwise the address is the page's only one.
+    const canonical = `${originOf(c)}${path}${query === pageLanguage ? `?lang=${pageLanguage}` : ''}`;
     const indexable = (publicPagePaths as readonly string[]).includes(path);
     const head: PageHead | null = rendered
       ? {
@@ -429,9 +435,11 @@ export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOpt
           siteName: rendered.siteName,
           canonical,
           image: rendered.image ? new URL(rendered.image, canonical).href : null,
+          alternates: indexable ? pageAlternates(`${originOf(c)}${path}`) : [],
         }
       : null;
     const document = pageDocument(html, {
+      locale: pageLanguage,
       head,
       noindex: !indexable,
       inlineStyles,
@@ -450,6 +458,8 @@ export function mountFrontends<E extends Env>(app: Hono<E>, options: FrontendOpt
       'Cross-Origin-Opener-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      // The page is in the language its query, cookie or Accept-Language chose: a cache must keep one copy per language.
+      Vary: 'Accept-Encoding, Cookie, Accept-Language',
       ...(indexable ? {} : { 'X-Robots-Tag': 'noindex' }),
     });
   }

@@ -22,11 +22,13 @@ export interface RenderedPage {
   /** The link-preview picture the issuer set: an absolute URL or a path on this site. */
   image?: string | null;
   queries: RenderedQuery[];
+  /** The language the markup is in; a server half older than the languages renders English only. */
+  locale?: string;
 }
 
 interface RenderModule {
   paths: string[];
-  renderPage(path: string, api: ApiClient): Promise<RenderedPage>;
+  renderPage(path: string, api: ApiClient, options?: { locale?: string }): Promise<RenderedPage>;
 }
 
 function isRenderModule(value: unknown): value is RenderModule {
@@ -35,8 +37,8 @@ function isRenderModule(value: unknown): value is RenderModule {
 }
 
 export interface MarketingRenderer {
-  /** The rendered page, or null when `path` is not a marketing page or there is no server half. */
-  render(path: string, api: ApiClient): Promise<RenderedPage | null>;
+  /** The rendered page in `locale`, or null when `path` is not a marketing page or there is no server half. */
+  render(path: string, api: ApiClient, locale: string): Promise<RenderedPage | null>;
   /** Loads the server half now, so the first visitor does not wait for it. */
   warm(): Promise<void>;
 }
@@ -77,10 +79,10 @@ export function marketingRenderer(root: string): MarketingRenderer {
     async warm() {
       await current();
     },
-    async render(path, api) {
+    async render(path, api, locale) {
       const module = await current();
       if (!module || !module.paths.includes(path)) return null;
-      return module.renderPage(path, api);
+      return module.renderPage(path, api, { locale });
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { RemotesConfig } from '@openpresale/shared/federation';
+import type { Locale } from '@openpresale/shared/i18n';
+import { localizeEarlyBanner } from '../../../shell/src/features/consent/early-banner';
 import type { RenderedQuery } from './marketing-renderer';
 
 // Fills the shell's index.html (shell/index.html) for one page: the head between its
@@ -14,6 +16,8 @@ export interface PageHead {
   siteName: string;
   /** Absolute address of the link-preview image, when the issuer set one. */
   image: string | null;
+  /** The page's address in each language, for search engines (hreflang); none when not listed. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 /** What the shell reads at start (shell/src/features/server-page). */
@@ -35,6 +39,8 @@ export interface PageState {
 }
 
 export interface PageParts {
+  /** The language the page is written in: the document's lang and the early consent banner's. */
+  locale: Locale;
   /** The page's own head; null keeps the template's. */
   head: PageHead | null;
   /** Asks search engines not to list the page (account, admin and unknown pages). */
@@ -66,6 +72,9 @@ function headTags(head: PageHead): string {
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const { hreflang, href } of head.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`);
+  }
   tags.push(
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', head.siteName),
@@ -84,7 +93,7 @@ function headTags(head: PageHead): string {
 const styleTag = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 export function pageDocument(template: string, parts: PageParts): string {
-  let html = template;
+  let html = localizeEarlyBanner(template, parts.locale).replace(/<html lang="[^"]*"/, () => `<html lang="${parts.locale}"`);
   if (parts.head) {
     const tags = headTags(parts.head);
     const marked = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;

@@ -3,14 +3,24 @@
 // the figures the API answers at the moment of the request. The browser then loads the same
 // components through Module Federation; the shell shows them once they have rendered the same
 // page (shell/src/features/server-page), so a release of this remote changes both halves at once.
-import { HostContext, type ApiClient, type HostServices } from '@openpresale/shared';
-import { formatters } from '@openpresale/shared';
+import {
+  commonTranslations,
+  createTranslator,
+  errorTranslations,
+  formatters,
+  HostContext,
+  type ApiClient,
+  type HostServices,
+} from '@openpresale/shared';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@openpresale/shared/i18n';
 import { cryptosQuery, mainCurrencyQuery, settingsQuery } from '@openpresale/shared/queries';
 import type { SettingsResponse } from '@openpresale/shared/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import App from '../App';
+import { en } from '../i18n/en';
+import { translations } from '../i18n';
 import { pageTitles, type MarketingPath } from '../lib/page-titles';
 import { shareSummary } from './share-summary';
 
@@ -44,12 +54,19 @@ export interface RenderedPage {
   image: string | null;
   /** The queries the markup was rendered from; the browser starts from them instead of asking again. */
   queries: RenderedQuery[];
+  /** The language the page is written in (the document's lang). */
+  locale: Locale;
+}
+
+export interface RenderOptions {
+  /** The visitor's language, chosen by the server from the request; English when absent. */
+  locale?: string;
 }
 
 // What the remote gets from the host while rendering on the server: nobody is signed in (the
 // session lives in the browser's storage), and nothing here is ever called before the browser
 // takes over.
-function serverHost(api: ApiClient): HostServices {
+function serverHost(api: ApiClient, locale: Locale): HostServices {
   const nothing = () => {};
   return {
     session: { userToken: null, userEmail: null, adminToken: null },
@@ -61,8 +78,9 @@ function serverHost(api: ApiClient): HostServices {
     sidebar: { open: true, setOpen: nothing, toggle: nothing },
     setTitle: nothing,
     api,
-    // The server renders in English until the page's language is chosen per request.
-    i18n: { locale: 'en', setLocale: nothing, format: formatters('en') },
+    // The language the server chose for this request; the browser's host picks the same one
+    // from the same ?lang= or remembered choice, so the page does not change language on take-over.
+    i18n: { locale, setLocale: nothing, format: formatters(locale) },
     instanceId: 'server',
     // The footer's 'Privacy choices' button is shown as in the shell; it works once the app runs.
     openPrivacyChoices: nothing,
@@ -73,7 +91,11 @@ function serverHost(api: ApiClient): HostServices {
  * Renders `path` (one of `paths`) with `api`, an API client that reaches the API in the same
  * process. A figure the API cannot answer is left to the browser, as the remote does on its own.
  */
-export async function renderPage(path: MarketingPath, api: ApiClient): Promise<RenderedPage> {
+export async function renderPage(path: MarketingPath, api: ApiClient, options: RenderOptions = {}): Promise<RenderedPage> {
+  const locale = isLocale(options.locale) ? options.locale : DEFAULT_LOCALE;
+  // Every catalog the page reads, loaded before rendering, so nothing waits for one mid-render.
+  const [catalog] = await Promise.all([translations.load(locale), commonTranslations.load(locale), errorTranslations.load(locale)]);
+  const t = createTranslator(locale, catalog, en);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   await Promise.all([
     queryClient.prefetchQuery(settingsQuery(api)),
@@ -84,7 +106,7 @@ export async function renderPage(path: MarketingPath, api: ApiClient): Promise<R
   const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={queryClient}>
       <StaticRouter location={path}>
-        <HostContext.Provider value={serverHost(api)}>
+        <HostContext.Provider value={serverHost(api, locale)}>
           <App basePath="/" />
         </HostContext.Provider>
       </StaticRouter>
@@ -100,14 +122,16 @@ export async function renderPage(path: MarketingPath, api: ApiClient): Promise<R
   const settings = queryClient.getQueryData<SettingsResponse>(settingsQuery(api).queryKey);
   const price = queryClient.getQueryData<number | null>(mainCurrencyQuery(api).queryKey);
   const name = settings?.settings.tokenName ?? '';
-  const page = pageTitles[path];
+  const titleKey = pageTitles[path];
+  const page = titleKey ? t(titleKey) : undefined;
   queryClient.clear();
   return {
     html: html + withoutScripts,
-    title: name ? (page ? `${name} | ${page}` : name) : page || 'Presale',
-    description: shareSummary(path, settings, price),
-    siteName: name || 'Presale',
+    title: name ? (page ? `${name} | ${page}` : name) : page || t('common.brand.fallback'),
+    description: shareSummary(path, settings, price, t, locale),
+    siteName: name || t('common.brand.fallback'),
     image: settings?.settings.shareImage || null,
     queries,
+    locale,
   };
 }

@@ -1,27 +1,39 @@
+import type { Translate } from '@openpresale/shared';
+import type { Locale } from '@openpresale/shared/i18n';
 import type { SettingsResponse } from '@openpresale/shared/schemas';
-import { formatDollars } from '../lib/format';
+import type { en } from '../i18n/en';
+import { formatDollars, formatDollarsCents, formatOne } from '../lib/format';
 import type { MarketingPath } from '../lib/page-titles';
 
 /**
- * The description of a marketing page for search results and link previews, written from the
- * issuer's settings and the live figures only (nothing a setting does not say).
+ * The description of a marketing page for search results and link previews, in the page's
+ * language, written from the issuer's settings and the live figures only (nothing a setting does
+ * not say).
  */
-export function shareSummary(path: MarketingPath, data: SettingsResponse | undefined, price: number | null | undefined): string {
-  if (!data) return 'Token presale: register, pay in a cryptocurrency, and follow your order until the tokens are credited.';
+export function shareSummary(
+  path: MarketingPath,
+  data: SettingsResponse | undefined,
+  price: number | null | undefined,
+  t: Translate<keyof typeof en>,
+  locale: Locale,
+): string {
+  if (!data) return t('common.share.default');
   const { tokenName: name, tokenSymbol: symbol, stageName, hardCap } = data.settings;
   switch (path) {
     case '/login':
-      return `Log in to your ${name} presale account to buy ${symbol} and follow your orders.`;
+      return t('common.share.login', { name, symbol });
     case '/register':
-      return `Create an account to buy ${symbol} in the ${name} presale: pay in one of the accepted cryptocurrencies.`;
+      return t('common.share.register', { name, symbol });
     case '/privacy':
-      return `Which personal data the ${name} presale site collects, why, how it is protected and what you can ask for.`;
+      return t('common.share.privacy', { name });
     default: {
-      const priceText = price == null ? '' : ` 1.00 ${symbol} = $${price.toFixed(2)}.`;
-      return (
-        `${name} (${symbol}) presale, ${stageName}.${priceText} ` +
-        `${formatDollars(data.presale.raised)} raised of a ${formatDollars(hardCap)} hard cap from confirmed payments.`
-      );
+      const priceText =
+        price == null ? '' : t('common.share.price', { one: formatOne(locale), symbol, price: formatDollarsCents(price, locale) });
+      const raised = t('common.share.raised', {
+        raised: formatDollars(data.presale.raised, locale),
+        hardCap: formatDollars(hardCap, locale),
+      });
+      return t('common.share.landing', { name, symbol, stage: stageName }) + priceText + raised;
     }
   }
 }

@@ -1,6 +1,8 @@
 import { DEFAULT_SETTINGS, type SettingsResponse } from '@openpresale/shared/schemas';
-import { renderWithHost } from '@openpresale/shared/testing';
-import type { ReactNode } from 'react';
+import { formatters, HostContext, type Locale } from '@openpresale/shared';
+import { fakeHost, renderWithHost } from '@openpresale/shared/testing';
+import { Suspense, type ReactNode } from 'react';
+import { vi } from 'vitest';
 
 /** Renders `element` at `path` inside the real host services and a fresh query client. */
 export function renderPage(path: string, element: ReactNode) {
@@ -24,4 +26,14 @@ export function settingsAnswer(
     ],
     presale,
   };
+}
+
+/** `element` inside host services in `locale`, for components that need no router or query client of the page. */
+export function inHost(element: ReactNode, locale: Locale = 'en') {
+  const host = fakeHost({ i18n: { locale, setLocale: vi.fn(), format: formatters(locale) } });
+  return (
+    <HostContext.Provider value={host}>
+      <Suspense fallback={null}>{element}</Suspense>
+    </HostContext.Provider>
+  );
 }

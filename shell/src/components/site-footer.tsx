@@ -1,6 +1,7 @@
-import { RISK_NOTICE } from '@openpresale/shared';
+import { commonTranslations } from '@openpresale/shared';
 import { Link, useLocation } from 'react-router-dom';
 import { openConsentChoices } from '../features/consent/consent-store';
+import { useT } from '../i18n';
 import { VersionsLine } from './versions-line';
 import './site-footer.css';
 
@@ -15,14 +16,16 @@ function inSection(pathname: string): boolean {
 
 export function SiteFooter() {
   const { pathname } = useLocation();
+  const t = useT();
+  const common = commonTranslations.useT();
   if (!inSection(pathname)) return null;
   return (
     <footer className="site-footer">
-      <p className="site-footer-risk">{RISK_NOTICE}</p>
-      <nav className="site-footer-links" aria-label="Legal">
-        <Link to="/privacy">Privacy Policy</Link>
+      <p className="site-footer-risk">{common('common.riskNotice')}</p>
+      <nav className="site-footer-links" aria-label={t('common.footer.legal')}>
+        <Link to="/privacy">{t('common.footer.privacyPolicy')}</Link>
         <button type="button" className="site-footer-link-button" onClick={openConsentChoices}>
-          Privacy choices
+          {t('common.footer.privacyChoices')}
         </button>
       </nav>
       {pathname.startsWith('/admin/dashboard') && <VersionsLine />}

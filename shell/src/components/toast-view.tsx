@@ -1,6 +1,7 @@
 import type { Toast } from '@openpresale/shared';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { chooseToastSide, type Box, type ToastSide } from '../features/toasts/toast-side';
+import { useT } from '../i18n';
 
 /** The control the person pressed last: the toast that answers it must not cover it. */
 let lastPressed: Element | null = null;
@@ -21,6 +22,7 @@ function boxOf(element: Element | null): Box | null {
 }
 
 export function ToastView({ toast, onDismiss }: { toast: Toast | null; onDismiss: () => void }) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const [side, setSide] = useState<ToastSide>('bottom');
 
@@ -60,7 +62,7 @@ export function ToastView({ toast, onDismiss }: { toast: Toast | null; onDismiss
             <p className="toast-title">{toast.title}</p>
             {toast.description && <p className="toast-description">{toast.description}</p>}
           </div>
-          <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={onDismiss}>
+          <button type="button" className="toast-close" aria-label={t('common.toast.dismiss')} onClick={onDismiss}>
             ×
           </button>
         </div>

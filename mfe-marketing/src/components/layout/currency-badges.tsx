@@ -1,4 +1,5 @@
 import type { Crypto } from '@openpresale/shared/schemas';
+import { useT } from '../../i18n';
 
 // No currency logo images ship with the platform (white-label, no third-party marks), so each
 // configured currency gets a monogram badge; the hue comes from its code so it stays stable.
@@ -9,9 +10,10 @@ function hueOf(code: string): number {
 }
 
 export function CurrencyBadges({ currencies }: { currencies: Crypto[] }) {
+  const t = useT();
   if (currencies.length === 0) return null;
   return (
-    <ul className="mk-coins" aria-label="Accepted currencies">
+    <ul className="mk-coins" aria-label={t('common.currencies.label')}>
       {currencies.map((currency) => (
         <li key={currency.id} className="mk-coin-item" title={`${currency.fullName} (${currency.currency})`}>
           <span

@@ -1,5 +1,7 @@
-import { RISK_NOTICE } from '@openpresale/shared';
+import { commonTranslations } from '@openpresale/shared';
 
+/** SPEC §0's risk notice, in the page's language. */
 export function RiskNotice() {
-  return <p className="mk-risk">{RISK_NOTICE}</p>;
+  const t = commonTranslations.useT();
+  return <p className="mk-risk">{t('common.riskNotice')}</p>;
 }

@@ -1,8 +1,9 @@
-import { useHost } from '@openpresale/shared';
+import { LanguageSwitch, useHost } from '@openpresale/shared';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSettings } from '../../api/settings';
 import { useHideOnScroll } from '../../hooks/use-hide-on-scroll';
+import { useT } from '../../i18n';
 import { Brand } from './brand';
 import { paths } from '../../lib/paths';
 
@@ -11,6 +12,7 @@ import { paths } from '../../lib/paths';
  * scrolling up; below 768 px the links fold into a menu opened by a toggle button.
  */
 export function SiteHeader() {
+  const t = useT();
   const settings = useSettings().data?.settings;
   const signedIn = useHost().session.userToken !== null;
   const hidden = useHideOnScroll();
@@ -31,11 +33,11 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   const links = [
-    { to: '/#top', label: 'Home' },
-    { to: '/#tokendetails', label: 'Token Details' },
-    { to: '/#rewards', label: 'Rewards' },
-    ...(settings?.promotion ? [{ to: '/#promotion', label: 'Promotion' }] : []),
-    { to: '/#faq', label: 'FAQ' },
+    { to: '/#top', label: t('common.header.home') },
+    { to: '/#tokendetails', label: t('common.header.tokenDetails') },
+    { to: '/#rewards', label: t('common.header.rewards') },
+    ...(settings?.promotion ? [{ to: '/#promotion', label: t('common.header.promotion') }] : []),
+    { to: '/#faq', label: t('common.header.faq') },
   ];
 
   const className = ['mk-header', hidden && !menuOpen ? 'mk-header-hidden' : '', menuOpen ? 'mk-header-open' : '']
@@ -54,10 +56,10 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="mk-menu-icon" aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{menuOpen ? t('common.header.closeMenu') : t('common.header.openMenu')}</span>
         </button>
         <div className="mk-menu" id={menuId}>
-          <nav aria-label="Main">
+          <nav aria-label={t('common.header.mainNav')}>
             <ul className="mk-nav">
               {links.map((link) => (
                 <li key={link.to}>
@@ -69,17 +71,18 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="mk-header-actions">
+            <LanguageSwitch className="mk-language-switch" />
             {signedIn ? (
               <Link to="/dashboard" className="mk-button mk-button-primary">
-                Dashboard
+                {t('common.header.dashboard')}
               </Link>
             ) : (
               <>
                 <Link to={paths.login} className="mk-button mk-button-ghost">
-                  Log in
+                  {t('common.header.logIn')}
                 </Link>
                 <Link to={paths.register} className="mk-button mk-button-primary">
-                  Register
+                  {t('common.header.register')}
                 </Link>
               </>
             )}

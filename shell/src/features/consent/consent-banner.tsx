@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
 import { chooseConsent, closeConsentChoices, useConsent } from './consent-store';
 import './consent.css';
 
@@ -8,6 +9,7 @@ import './consent.css';
  * modal: the page stays usable, and until the visitor answers no pixel is requested.
  */
 export function ConsentBanner() {
+  const t = useT();
   const { choice, bannerOpen } = useConsent();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bannerRef = useRef<HTMLElement>(null);
@@ -40,25 +42,22 @@ export function ConsentBanner() {
     <section className="op-consent" aria-labelledby="op-consent-title" ref={bannerRef}>
       <div className="op-consent-body">
         <h2 id="op-consent-title" className="op-consent-title" tabIndex={-1} ref={headingRef}>
-          Tracking pixels
+          {t('consent.title')}
         </h2>
         <p className="op-consent-text">
-          The operator of this site can add tracking pixels that tell advertising partners which pages you visit. They load only if you
-          accept; refusing changes nothing else on the site. <Link to="/privacy">Read the Privacy Policy</Link>.
+          {t('consent.text')} <Link to="/privacy">{t('consent.policyLink')}</Link>.
         </p>
-        {choice && (
-          <p className="op-consent-current">Your current choice: {choice === 'accepted' ? 'pixels accepted' : 'pixels refused'}.</p>
-        )}
+        {choice && <p className="op-consent-current">{t('consent.current', { choice })}</p>}
       </div>
       <div className="op-consent-actions">
         <button type="button" className="button" onClick={() => chooseConsent('refused')}>
-          Refuse
+          {t('consent.refuse')}
         </button>
         <button type="button" className="button button-primary" onClick={() => chooseConsent('accepted')}>
-          Accept
+          {t('consent.accept')}
         </button>
         {reopened && (
-          <button type="button" className="op-consent-close" aria-label="Close privacy choices" onClick={closeConsentChoices}>
+          <button type="button" className="op-consent-close" aria-label={t('consent.close')} onClick={closeConsentChoices}>
             ×
           </button>
         )}

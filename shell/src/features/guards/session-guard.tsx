@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
+import { useT } from '../../i18n';
 
 interface SessionGuardProps {
   token: string | null;
@@ -19,6 +20,7 @@ interface SessionGuardProps {
  * until the first answer; later checks run behind the page and redirect if the session ended.
  */
 function SessionGuard({ token, check, signOut, redirectTo, children }: SessionGuardProps) {
+  const t = useT();
   const location = useLocation();
   const session = useQuery({
     queryKey: check.queryKey,
@@ -40,7 +42,7 @@ function SessionGuard({ token, check, signOut, redirectTo, children }: SessionGu
   }, [failed, signOut]);
 
   if (failed) return <Navigate to={redirectTo} replace />;
-  if (session.isPending) return <PageSpinner label="Checking your session" />;
+  if (session.isPending) return <PageSpinner label={t('guards.checking')} />;
   return <>{children}</>;
 }
 

@@ -1,5 +1,5 @@
 import { HOST_CONTRACT_VERSION } from '@openpresale/shared/release';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, Route } from 'react-router-dom';
@@ -41,6 +41,8 @@ function AdminSection({ version }: { version: string }) {
   );
 }
 
+// The render is awaited: a remote loads lazily, and the shell's parts around it read their catalog
+// with use(), which React's test mode resumes only inside an awaited act.
 describe('RemoteApp', () => {
   it("shows 'This section could not be loaded.' when a remote fails, and Retry loads it again", async () => {
     answerRemotesJson(release('/remotes/admin/remoteEntry.js', '1.0.0'));
@@ -49,7 +51,9 @@ describe('RemoteApp', () => {
     loadRemoteApp.mockRejectedValueOnce(new Error('connection refused'));
     loadRemoteApp.mockResolvedValueOnce({ default: ({ basePath }: { basePath: string }) => <p>Admin remote at {basePath}</p> });
 
-    renderWithHost('/admin', <Route path="/admin" element={<RemoteApp name="admin" basePath="/admin" />} />);
+    await act(async () => {
+      renderWithHost('/admin', <Route path="/admin" element={<RemoteApp name="admin" basePath="/admin" />} />);
+    });
     expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -61,7 +65,9 @@ describe('RemoteApp', () => {
     answerRemotesJson(release('https://cdn.example.com/admin/9/remoteEntry.js', '9.0.0', '2.0.0'));
     await loadRemotesConfiguration();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithHost('/admin', <Route path="/admin" element={<RemoteApp name="admin" basePath="/admin" />} />);
+    await act(async () => {
+      renderWithHost('/admin', <Route path="/admin" element={<RemoteApp name="admin" basePath="/admin" />} />);
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This section’s version does not fit this site’s version, so it is not shown.');
     expect(alert).toHaveTextContent(
@@ -78,18 +84,20 @@ describe('RemoteApp', () => {
     loadRemoteApp.mockImplementation(async (_name: string, entry: { version: string }) => ({
       default: () => <AdminSection version={entry.version} />,
     }));
-    renderWithHost(
-      '/admin',
-      <Route
-        path="/admin/*"
-        element={
-          <>
-            <ReleaseWatch />
-            <RemoteApp name="admin" basePath="/admin" />
-          </>
-        }
-      />,
-    );
+    await act(async () => {
+      renderWithHost(
+        '/admin',
+        <Route
+          path="/admin/*"
+          element={
+            <>
+              <ReleaseWatch />
+              <RemoteApp name="admin" basePath="/admin" />
+            </>
+          }
+        />,
+      );
+    });
     expect(await screen.findByText('Admin 1.0.0')).toBeInTheDocument();
 
     // released meanwhile; the tab learns of it only when it navigates

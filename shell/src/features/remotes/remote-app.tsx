@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
+import { useT } from '../../i18n';
 import { pageMayLoad, releaseServerPage } from '../server-page/server-page';
 import { liveRemote, subscribeToRemotes } from './remote-registry';
 import { ContractMismatchError } from './remote-contract';
@@ -42,6 +43,18 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
+function RemoteFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="message-card remote-failed" role="alert">
+      <p>{t('remotes.failed')}</p>
+      <button type="button" className="button button-primary" onClick={onRetry}>
+        {t('remotes.retry')}
+      </button>
+    </div>
+  );
+}
+
 class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   state: { error: unknown } = { error: null };
 
@@ -56,21 +69,22 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (error instanceof ContractMismatchError) return <VersionMismatch error={error} />;
+    if (error instanceof ContractMismatchError) {
+      return (
+        <Suspense fallback={null}>
+          <VersionMismatch error={error} />
+        </Suspense>
+      );
+    }
     return (
-      <div className="message-card remote-failed" role="alert">
-        <p>This section could not be loaded.</p>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => {
+      <Suspense fallback={null}>
+        <RemoteFailed
+          onRetry={() => {
             this.setState({ error: null });
             this.props.onRetry();
           }}
-        >
-          Retry
-        </button>
-      </div>
+        />
+      </Suspense>
     );
   }
 }
@@ -111,7 +125,7 @@ export function RemoteApp({ name, basePath }: { name: RemoteName; basePath: stri
   // its links work as ordinary links.
   return (
     <RemoteErrorBoundary key={release.url} name={name} onRetry={() => setAttempt((value) => value + 1)}>
-      <Suspense fallback={<PageSpinner label="Loading" />}>
+      <Suspense fallback={<PageSpinner />}>
         <Remote basePath={basePath} />
         <ServerPageRelease />
       </Suspense>

@@ -1,4 +1,4 @@
-import { ApiRequestError, errorMessage, type ApiClient } from '@openpresale/shared';
+import type { ApiClient } from '@openpresale/shared';
 
 interface LoginAnswer {
   user?: { token?: string; email?: string };
@@ -31,20 +31,10 @@ export async function register(api: ApiClient, registration: Registration): Prom
   return answer.token;
 }
 
-const MESSAGES = {
-  login: { failed: 'Login failed.', network: 'An error occurred during login.' },
-  register: { failed: 'Registration failed.', network: 'An error occurred during registration.' },
-  reset: { failed: 'The password could not be changed.', network: 'The server could not be reached. Please try again.' },
-  verify: { failed: 'The address could not be confirmed.', network: 'The server could not be reached. Please reload the page.' },
-} as const;
+/** The failed attempt's kind; each has its own words for a refusal and for no answer at all. */
+export type AuthAttempt = 'login' | 'register' | 'reset' | 'verify';
 
-/**
- * SPEC §8: the server's own message when it sent one; the generic failure text when it answered
- * without one; the network text when the request never got an answer.
- */
-export function authErrorMessage(error: unknown, kind: keyof typeof MESSAGES): string {
-  const texts = MESSAGES[kind];
-  if (error instanceof MissingFieldsError) return texts.failed;
-  if (!(error instanceof ApiRequestError)) return texts.network;
-  return errorMessage(error, texts);
+/** A success answer without the fields a session needs: the attempt failed, with no message of the server's. */
+export function isMissingFields(error: unknown): boolean {
+  return error instanceof MissingFieldsError;
 }

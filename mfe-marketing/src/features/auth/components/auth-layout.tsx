@@ -4,9 +4,11 @@ import { Brand } from '../../../components/layout/brand';
 import { PrivacyChoicesButton } from '../../../components/layout/privacy-choices-button';
 import { RiskNotice } from '../../../components/layout/risk-notice';
 import { useSettings } from '../../../api/settings';
+import { useT } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 
 export function AuthLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const t = useT();
   const settings = useSettings().data?.settings;
   return (
     <div className="mk-auth">
@@ -23,8 +25,8 @@ export function AuthLayout({ title, intro, children }: { title: string; intro: s
       <footer className="mk-auth-footer">
         <RiskNotice />
         <p className="mk-auth-footer-links">
-          <Link to="/">Homepage</Link>
-          <Link to={paths.privacy}>Privacy</Link>
+          <Link to="/">{t('common.footer.homepage')}</Link>
+          <Link to={paths.privacy}>{t('common.footer.privacy')}</Link>
           <PrivacyChoicesButton />
         </p>
       </footer>

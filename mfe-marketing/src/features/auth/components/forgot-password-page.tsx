@@ -1,25 +1,30 @@
 import { useHost, usePageTitle } from '@openpresale/shared';
 import { placeIssues, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
 import { passwordResetRequestSchema } from '@openpresale/shared/schemas';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { askForResetLink } from '../api/account-requests';
-import { authErrorMessage } from '../api/auth-requests';
+import { useT } from '../../../i18n';
+import { useAuthError } from '../hooks/use-auth-error';
 import { AuthLayout } from './auth-layout';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 
-const FIELDS: Record<'email', FieldSpec> = { email: { label: 'Email', keys: ['email'], words: ['email', 'e-mail'] } };
-
 /** 'Forgot password?': the address, then the server's answer, which is the same for any address. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  const t = useT();
+  const authError = useAuthError();
+  usePageTitle(t('auth.forgot.pageTitle'));
+  const FIELDS: Record<'email', FieldSpec> = useMemo(
+    () => ({ email: { label: t('auth.field.email'), keys: ['email'], words: ['email', 'e-mail'] } }),
+    [t],
+  );
   const host = useHost();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
   const [error, setError] = useState('');
-  const [sent, setSent] = useState('');
+  const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,31 +36,29 @@ export function ForgotPasswordPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      setSent(await askForResetLink(host.api, email.trim()));
+      await askForResetLink(host.api, email.trim());
+      setSent(true);
     } catch (cause) {
-      setError(authErrorMessage(cause, 'reset'));
+      setError(authError(cause, 'reset'));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AuthLayout
-      title="Forgot password?"
-      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
-    >
+    <AuthLayout title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
       {sent ? (
         <div className="mk-form">
           <p className="mk-form-success" role="status">
-            {sent}
+            {t('auth.forgot.sent')}
           </p>
-          <p className="mk-form-note">Did not get it? Check the spam folder, or wait a few minutes and ask again.</p>
+          <p className="mk-form-note">{t('auth.forgot.notReceived')}</p>
         </div>
       ) : (
         <form className="mk-form" onSubmit={submit} noValidate>
           <FormField
             id="forgot-email"
-            label="Email"
+            label={t('auth.field.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -64,7 +67,7 @@ export function ForgotPasswordPage() {
             onChange={(event) => setEmail(event.target.value)}
             error={errors.email}
           />
-          <SubmitButton busy={busy}>Send the link</SubmitButton>
+          <SubmitButton busy={busy}>{t('auth.forgot.submit')}</SubmitButton>
           {error && (
             <p className="mk-form-error" role="alert">
               {error}
@@ -73,7 +76,7 @@ export function ForgotPasswordPage() {
         </form>
       )}
       <p className="mk-auth-switch">
-        Remembered it? <Link to="/login">Log in</Link>
+        {t('auth.forgot.remembered')} <Link to="/login">{t('auth.logIn')}</Link>
       </p>
     </AuthLayout>
   );

@@ -1,10 +1,12 @@
 import { useHost, usePageTitle } from '@openpresale/shared';
 import { placeIssues, placeServerMessage, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
 import { loginBodySchema } from '@openpresale/shared/schemas';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { pageTitles } from '../../../lib/page-titles';
-import { authErrorMessage, logIn } from '../api/auth-requests';
+import { useT } from '../../../i18n';
+import { logIn } from '../api/auth-requests';
+import { useAuthError } from '../hooks/use-auth-error';
 import { AuthLayout } from './auth-layout';
 import { FormField } from './form-field';
 import { PasswordToggle } from './password-toggle';
@@ -13,13 +15,17 @@ import { paths } from '../../../lib/paths';
 
 type Field = 'email' | 'password';
 
-const FIELDS: Record<Field, FieldSpec> = {
-  email: { label: 'Email', keys: ['email'] },
-  password: { label: 'Password', keys: ['pass'] },
-};
-
 export function LoginPage() {
-  usePageTitle(pageTitles['/login']);
+  const t = useT();
+  const authError = useAuthError();
+  usePageTitle(t(pageTitles['/login']));
+  const FIELDS: Record<Field, FieldSpec> = useMemo(
+    () => ({
+      email: { label: t('auth.field.email'), keys: ['email'] },
+      password: { label: t('auth.field.password'), keys: ['pass'] },
+    }),
+    [t],
+  );
   const host = useHost();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -44,7 +50,7 @@ export function LoginPage() {
       navigate('/dashboard/buy-token');
     } catch (cause) {
       // A wrong password is about the pair, not one field: only a named field gets the message.
-      const placed = placeServerMessage(authErrorMessage(cause, 'login'), FIELDS);
+      const placed = placeServerMessage(authError(cause, 'login'), FIELDS);
       setErrors(placed.fields);
       setError(placed.form ?? '');
       setBusy(false);
@@ -52,11 +58,11 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout title="Log in" intro="Welcome back. Log in to buy tokens and follow your orders.">
+    <AuthLayout title={t('auth.logIn')} intro={t('auth.login.intro')}>
       <form className="mk-form" onSubmit={submit} noValidate>
         <FormField
           id="login-email"
-          label="Email"
+          label={t('auth.field.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -67,7 +73,7 @@ export function LoginPage() {
         />
         <FormField
           id="login-password"
-          label="Password"
+          label={t('auth.field.password')}
           name="password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
@@ -78,9 +84,9 @@ export function LoginPage() {
           labelAside={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} controls="login-password" />}
         />
         <p className="mk-form-note mk-form-note-end">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
         </p>
-        <SubmitButton busy={busy}>Log in</SubmitButton>
+        <SubmitButton busy={busy}>{t('auth.logIn')}</SubmitButton>
         {error && (
           <p className="mk-form-error" role="alert">
             {error}
@@ -88,7 +94,7 @@ export function LoginPage() {
         )}
       </form>
       <p className="mk-auth-switch">
-        No account yet? <Link to={paths.register}>Sign up</Link>
+        {t('auth.login.noAccount')} <Link to={paths.register}>{t('auth.login.signUp')}</Link>
       </p>
     </AuthLayout>
   );

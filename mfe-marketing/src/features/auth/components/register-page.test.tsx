@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@openpresale/shared/testing';
@@ -99,6 +100,28 @@ describe('Registration page', () => {
     renderPage('/register', <RegisterPage />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('reads Russian for a visitor who chose Russian, the rule with its Russian plural', async () => {
+    localStorage.setItem('locale', 'ru');
+    stubFetch({});
+    // The Russian catalog loads lazily, as in the browser: the render is awaited until it has.
+    await act(async () => {
+      renderPage(
+        '/register',
+        <Suspense fallback={null}>
+          <RegisterPage />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Создайте аккаунт' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Пароль')).toHaveAccessibleDescription('Не менее 6 символов.');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Пароль'), 'secret-pass');
+    await user.type(screen.getByLabelText('Повторите пароль'), 'other-pass');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Пароли не совпадают.')).toBeInTheDocument();
+    localStorage.removeItem('locale');
   });
 
   it('states the password rule before anything is sent', () => {

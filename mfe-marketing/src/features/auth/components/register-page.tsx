@@ -1,10 +1,12 @@
 import { useHost, usePageTitle } from '@openpresale/shared';
 import { placeIssues, placeServerMessage, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
 import { registerBodySchema, userPasswordSchema } from '@openpresale/shared/schemas';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { pageTitles } from '../../../lib/page-titles';
-import { authErrorMessage, register } from '../api/auth-requests';
+import { useT } from '../../../i18n';
+import { register } from '../api/auth-requests';
+import { useAuthError } from '../hooks/use-auth-error';
 import { AuthLayout } from './auth-layout';
 import { FormField } from './form-field';
 import { PasswordToggle } from './password-toggle';
@@ -14,17 +16,8 @@ import { paths } from '../../../lib/paths';
 const EMPTY = { name: '', email: '', phone: '', password: '', confirm: '' };
 type Field = keyof typeof EMPTY;
 
-/** The form's fields as the API's schema and messages name them. */
-const FIELDS: Record<Field, FieldSpec> = {
-  name: { label: 'Full name', keys: ['name'], words: ['name'] },
-  email: { label: 'Email', keys: ['email'], words: ['email', 'e-mail'] },
-  phone: { label: 'Phone', keys: ['phone'], words: ['phone'] },
-  password: { label: 'Password', keys: ['pass'], words: ['password'] },
-  confirm: { label: 'Confirm password', keys: [] },
-};
-
-/** The rule the server applies, said before the first attempt. */
-export const PASSWORD_RULE = `At least ${userPasswordSchema.minLength ?? 1} characters.`;
+/** The shortest password the server accepts, said before the first attempt (auth.passwordRule). */
+export const PASSWORD_MIN_LENGTH = userPasswordSchema.minLength ?? 1;
 
 const FIELD_IDS: Record<Field, string> = {
   name: 'register-name',
@@ -51,7 +44,20 @@ function showFirstError(field: Field, form: HTMLFormElement) {
 }
 
 export function RegisterPage() {
-  usePageTitle(pageTitles['/register']);
+  const t = useT();
+  const authError = useAuthError();
+  usePageTitle(t(pageTitles['/register']));
+  /** The form's fields as the API's schema and messages name them. */
+  const FIELDS: Record<Field, FieldSpec> = useMemo(
+    () => ({
+      name: { label: t('auth.field.name'), keys: ['name'], words: ['name'] },
+      email: { label: t('auth.field.email'), keys: ['email'], words: ['email', 'e-mail'] },
+      phone: { label: t('auth.field.phone'), keys: ['phone'], words: ['phone'] },
+      password: { label: t('auth.field.password'), keys: ['pass'], words: ['password'] },
+      confirm: { label: t('auth.field.confirm'), keys: [] },
+    }),
+    [t],
+  );
   const host = useHost();
   const navigate = useNavigate();
   const [fields, setFields] = useState(EMPTY);
@@ -72,7 +78,7 @@ export function RegisterPage() {
     // The same schema the server applies, so a person learns what to fix before anything is sent.
     const checked = registerBodySchema.safeParse(body);
     const found = checked.success ? {} : placeIssues(checked.error.issues, FIELDS).fields;
-    if (fields.password !== fields.confirm) found.confirm = 'Passwords do not match.';
+    if (fields.password !== fields.confirm) found.confirm = t('auth.passwordsDiffer');
     if (Object.keys(found).length > 0) {
       setErrors(found);
       showFirstError(Object.keys(FIELDS).find((key) => found[key as Field]) as Field, event.currentTarget);
@@ -90,7 +96,7 @@ export function RegisterPage() {
       host.signInUser(token, email);
       navigate('/dashboard/buy-token');
     } catch (cause) {
-      const placed = placeServerMessage(authErrorMessage(cause, 'register'), FIELDS);
+      const placed = placeServerMessage(authError(cause, 'register'), FIELDS);
       setErrors(placed.fields);
       setError(placed.form ?? '');
       setBusy(false);
@@ -99,11 +105,11 @@ export function RegisterPage() {
 
   const passwordType = showPasswords ? 'text' : 'password';
   return (
-    <AuthLayout title="Create your account" intro="Register to buy tokens, collect level bonuses and follow your orders.">
+    <AuthLayout title={t('auth.register.title')} intro={t('auth.register.intro')}>
       <form className="mk-form" onSubmit={submit} noValidate>
         <FormField
           id="register-name"
-          label="Full name"
+          label={t('auth.field.name')}
           name="name"
           autoComplete="name"
           required
@@ -113,7 +119,7 @@ export function RegisterPage() {
         />
         <FormField
           id="register-email"
-          label="Email"
+          label={t('auth.field.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -124,7 +130,7 @@ export function RegisterPage() {
         />
         <FormField
           id="register-phone"
-          label="Phone"
+          label={t('auth.field.phone')}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -135,7 +141,7 @@ export function RegisterPage() {
         />
         <FormField
           id="register-password"
-          label="Password"
+          label={t('auth.field.password')}
           name="password"
           type={passwordType}
           autoComplete="new-password"
@@ -143,7 +149,7 @@ export function RegisterPage() {
           value={fields.password}
           onChange={set('password')}
           // The password's errors state the rule themselves; shown under them too it read twice.
-          hint={errors.password ? undefined : PASSWORD_RULE}
+          hint={errors.password ? undefined : t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH })}
           error={errors.password}
           labelAside={
             <PasswordToggle
@@ -155,7 +161,7 @@ export function RegisterPage() {
         />
         <FormField
           id="register-confirm"
-          label="Confirm password"
+          label={t('auth.field.confirm')}
           name="confirm"
           type={passwordType}
           autoComplete="new-password"
@@ -165,17 +171,19 @@ export function RegisterPage() {
           error={errors.confirm}
         />
         <p className="mk-form-note">
-          By registering you accept the <Link to={paths.privacy}>Privacy Policy</Link>.
+          {t('auth.register.acceptBefore')}
+          <Link to={paths.privacy}>{t('auth.register.privacyPolicy')}</Link>
+          {t('auth.register.acceptAfter')}
         </p>
         {error && (
           <p className="mk-form-error" role="alert">
             {error}
           </p>
         )}
-        <SubmitButton busy={busy}>Register</SubmitButton>
+        <SubmitButton busy={busy}>{t('auth.register.submit')}</SubmitButton>
       </form>
       <p className="mk-auth-switch">
-        Already registered? <Link to={paths.login}>Sign in</Link>
+        {t('auth.register.already')} <Link to={paths.login}>{t('auth.register.signIn')}</Link>
       </p>
     </AuthLayout>
   );

@@ -1,25 +1,31 @@
 import { useHost, usePageTitle } from '@openpresale/shared';
 import { placeIssues, placeServerMessage, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
 import { userPasswordSchema } from '@openpresale/shared/schemas';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { setNewPassword } from '../api/account-requests';
-import { authErrorMessage } from '../api/auth-requests';
+import { useT } from '../../../i18n';
+import { useAuthError } from '../hooks/use-auth-error';
 import { AuthLayout } from './auth-layout';
 import { FormField } from './form-field';
 import { PasswordToggle } from './password-toggle';
-import { PASSWORD_RULE } from './register-page';
+import { PASSWORD_MIN_LENGTH } from './register-page';
 import { SubmitButton } from './submit-button';
 
 type Field = 'password' | 'confirm';
-const FIELDS: Record<Field, FieldSpec> = {
-  password: { label: 'New password', keys: ['pass'], words: ['password'] },
-  confirm: { label: 'Confirm new password', keys: [] },
-};
 
 /** The page a reset e-mail links to: a new password for the account the link belongs to. */
 export function ResetPasswordPage() {
-  usePageTitle('Choose a new password');
+  const t = useT();
+  const authError = useAuthError();
+  usePageTitle(t('auth.reset.title'));
+  const FIELDS: Record<Field, FieldSpec> = useMemo(
+    () => ({
+      password: { label: t('auth.field.newPassword'), keys: ['pass'], words: ['password'] },
+      confirm: { label: t('auth.field.confirmNew'), keys: [] },
+    }),
+    [t],
+  );
   const host = useHost();
   const token = useSearchParams()[0].get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -28,7 +34,7 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [error, setError] = useState('');
-  const [done, setDone] = useState('');
+  const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,16 +47,17 @@ export function ResetPasswordPage() {
           checked.error.issues.map((issue) => ({ ...issue, path: ['pass'] })),
           FIELDS,
         ).fields;
-    if (password !== confirm) found.confirm = 'Passwords do not match.';
+    if (password !== confirm) found.confirm = t('auth.passwordsDiffer');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      setDone(await setNewPassword(host.api, token, password));
+      await setNewPassword(host.api, token, password);
+      setDone(true);
       // the server ended every session of the account, this browser's too
       if (host.session.userToken) host.signOutUser();
     } catch (cause) {
-      const placed = placeServerMessage(authErrorMessage(cause, 'reset'), FIELDS);
+      const placed = placeServerMessage(authError(cause, 'reset'), FIELDS);
       setErrors(placed.fields);
       setError(placed.form ?? '');
     } finally {
@@ -60,45 +67,45 @@ export function ResetPasswordPage() {
 
   if (!token)
     return (
-      <AuthLayout title="Choose a new password" intro="This page opens from the link in a password reset e-mail.">
+      <AuthLayout title={t('auth.reset.title')} intro={t('auth.reset.noTokenIntro')}>
         <p className="mk-form-error" role="alert">
-          The link is incomplete. Open it again from the e-mail, or ask for a new one.
+          {t('auth.reset.incomplete')}
         </p>
         <p className="mk-auth-switch">
-          <Link to="/forgot-password">Ask for a new link</Link>
+          <Link to="/forgot-password">{t('auth.reset.askAgain')}</Link>
         </p>
       </AuthLayout>
     );
 
   return (
-    <AuthLayout title="Choose a new password" intro="Every device signed in to your account will be signed out.">
+    <AuthLayout title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
       {done ? (
         <div className="mk-form">
           <p className="mk-form-success" role="status">
-            {done}
+            {t('auth.reset.done')}
           </p>
           <Link className="mk-button mk-button-primary mk-button-block mk-button-large" to="/login">
-            Log in
+            {t('auth.logIn')}
           </Link>
         </div>
       ) : (
         <form className="mk-form" onSubmit={submit} noValidate>
           <FormField
             id="reset-password"
-            label="New password"
+            label={t('auth.field.newPassword')}
             name="password"
             type={shown ? 'text' : 'password'}
             autoComplete="new-password"
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            hint={errors.password ? undefined : PASSWORD_RULE}
+            hint={errors.password ? undefined : t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH })}
             error={errors.password}
             labelAside={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} controls="reset-password reset-confirm" />}
           />
           <FormField
             id="reset-confirm"
-            label="Confirm new password"
+            label={t('auth.field.confirmNew')}
             name="confirm"
             type={shown ? 'text' : 'password'}
             autoComplete="new-password"
@@ -107,7 +114,7 @@ export function ResetPasswordPage() {
             onChange={(event) => setConfirm(event.target.value)}
             error={errors.confirm}
           />
-          <SubmitButton busy={busy}>Save the new password</SubmitButton>
+          <SubmitButton busy={busy}>{t('auth.reset.submit')}</SubmitButton>
           {error && (
             <p className="mk-form-error" role="alert">
               {error}
@@ -115,7 +122,7 @@ export function ResetPasswordPage() {
           )}
           {error && (
             <p className="mk-form-note">
-              <Link to="/forgot-password">Ask for a new link</Link>
+              <Link to="/forgot-password">{t('auth.reset.askAgain')}</Link>
             </p>
           )}
         </form>

@@ -2,7 +2,8 @@ import { useHost, usePageTitle } from '@openpresale/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { confirmEmailLink, type EmailConfirmation } from '../api/account-requests';
-import { authErrorMessage } from '../api/auth-requests';
+import { useT } from '../../../i18n';
+import { useAuthError } from '../hooks/use-auth-error';
 import { AuthLayout } from './auth-layout';
 
 /**
@@ -10,11 +11,14 @@ import { AuthLayout } from './auth-layout';
  * or a change of address), and the page says what happened and where to go next.
  */
 export function VerifyEmailPage() {
-  usePageTitle('Confirm e-mail address');
+  const t = useT();
+  const authError = useAuthError();
+  usePageTitle(t('auth.verify.title'));
   const host = useHost();
   const token = useSearchParams()[0].get('token') ?? '';
   const [result, setResult] = useState<EmailConfirmation | null>(null);
-  const [error, setError] = useState(token ? '' : 'The link is incomplete. Open it again from the e-mail.');
+  const [failure, setFailure] = useState<unknown>(null);
+  const error = !token ? t('auth.verify.incomplete') : failure !== null ? authError(failure, 'verify') : '';
   const sent = useRef(false);
 
   useEffect(() => {
@@ -28,20 +32,20 @@ export function VerifyEmailPage() {
         // this browser's session keeps the address the account now has
         if (answer.purpose === 'email_change' && userToken) host.signInUser(userToken, answer.email);
       },
-      (cause) => setError(authErrorMessage(cause, 'verify')),
+      (cause: unknown) => setFailure(cause ?? new Error()),
     );
   }, [host, token]);
 
   const signedIn = Boolean(host.session.userToken);
   return (
-    <AuthLayout title="Confirm e-mail address" intro="Confirming your address keeps your account and your tokens reachable.">
+    <AuthLayout title={t('auth.verify.title')} intro={t('auth.verify.intro')}>
       {result ? (
         <div className="mk-form">
           <p className="mk-form-success" role="status">
-            {result.message}
+            {t(result.purpose === 'verify' ? 'auth.verify.confirmed' : 'auth.verify.changed', { email: result.email })}
           </p>
           <Link className="mk-button mk-button-primary mk-button-block mk-button-large" to={signedIn ? '/dashboard/buy-token' : '/login'}>
-            {signedIn ? 'Go to Buy Token' : 'Log in'}
+            {signedIn ? t('auth.verify.goToBuy') : t('auth.logIn')}
           </Link>
         </div>
       ) : error ? (
@@ -52,18 +56,21 @@ export function VerifyEmailPage() {
           <p className="mk-form-note">
             {signedIn ? (
               <>
-                Send a new link from <Link to="/dashboard/profile">My Profile</Link>.
+                {t('auth.verify.fromProfileBefore')}
+                <Link to="/dashboard/profile">{t('auth.verify.profile')}</Link>
+                {t('auth.verify.fromProfileAfter')}
               </>
             ) : (
               <>
-                <Link to="/login">Log in</Link> and send a new link from My Profile.
+                <Link to="/login">{t('auth.verify.logInLink')}</Link>
+                {t('auth.verify.logInRest')}
               </>
             )}
           </p>
         </div>
       ) : (
         <p className="mk-form-note" role="status">
-          Confirming…
+          {t('auth.verify.confirming')}
         </p>
       )}
     </AuthLayout>

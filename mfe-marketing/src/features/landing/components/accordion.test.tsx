@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { settingsAnswer } from '../../../test/render';
+import { inHost, settingsAnswer } from '../../../test/render';
 import { FaqSection } from './faq-section';
 
 // currencies approved by hand, as the seed's are
@@ -21,11 +21,7 @@ const currencies = [
 ];
 
 function renderFaq(overrides = {}) {
-  return render(
-    <MemoryRouter>
-      <FaqSection data={settingsAnswer(overrides)} currencies={currencies} />
-    </MemoryRouter>,
-  );
+  return render(<MemoryRouter>{inHost(<FaqSection data={settingsAnswer(overrides)} currencies={currencies} />)}</MemoryRouter>);
 }
 
 const question = (name: RegExp | string) => screen.getByRole('button', { name });

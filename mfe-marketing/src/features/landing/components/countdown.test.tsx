@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inHost } from '../../../test/render';
 import { Countdown } from './countdown';
 
 describe('Countdown to the configured stage end', () => {
@@ -10,7 +11,7 @@ describe('Countdown to the configured stage end', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows HH:MM:SS padded to two digits and counts down every second', () => {
-    render(<Countdown end="2026-03-02T11:02:05.000Z" />);
+    render(inHost(<Countdown end="2026-03-02T11:02:05.000Z" />));
     expect(screen.getByText('Until presale ends')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('25:02:05');
     act(() => vi.advanceTimersByTime(1000));
@@ -20,7 +21,7 @@ describe('Countdown to the configured stage end', () => {
   });
 
   it("reaches '00:00:00' when the end passes and stays there", () => {
-    render(<Countdown end="2026-03-01T10:00:03.000Z" />);
+    render(inHost(<Countdown end="2026-03-01T10:00:03.000Z" />));
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:03');
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:00');
@@ -29,7 +30,7 @@ describe('Countdown to the configured stage end', () => {
   });
 
   it("shows '00:00:00' for an end already in the past", () => {
-    render(<Countdown end="2026-02-01T00:00:00.000Z" />);
+    render(inHost(<Countdown end="2026-02-01T00:00:00.000Z" />));
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:00');
   });
 });

@@ -1,6 +1,8 @@
+import { useI18n } from '@openpresale/shared';
 import type { Crypto, SettingsResponse } from '@openpresale/shared/schemas';
 import { Link } from 'react-router-dom';
-import { formatLongDate } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { formatDollarsCents, formatLongDate } from '../../../lib/format';
 import { Accordion, type AccordionItem } from './accordion';
 import { paths } from '../../../lib/paths';
 
@@ -11,43 +13,41 @@ interface FaqSectionProps {
 }
 
 /** 'When will {NAME} be listed?': only what the issuer configured (SPEC §0, no predictions). */
-export function listingAnswer(name: string, listingDate: string | null, listingPrice: number | null): string {
-  const date = listingDate ? formatLongDate(listingDate) : null;
-  if (!date) return 'The listing date has not been announced yet.';
-  const price = listingPrice != null ? ` The announced listing price is $${listingPrice.toFixed(2)}.` : '';
-  return `The issuer has announced the listing of ${name} for ${date}.${price}`;
+function ListingAnswer({ name, listingDate, listingPrice }: { name: string; listingDate: string | null; listingPrice: number | null }) {
+  const t = useT();
+  const { locale } = useI18n();
+  const date = listingDate ? formatLongDate(listingDate, locale) : null;
+  if (!date) return <p>{t('landing.faq.listing.unknown')}</p>;
+  const price = listingPrice != null ? t('landing.faq.listing.price', { price: formatDollarsCents(listingPrice, locale) }) : '';
+  return <p>{t('landing.faq.listing.announced', { name, date }) + price}</p>;
 }
 
 function PaymentMethods({ currencies, failed }: { currencies: Crypto[] | undefined; failed: boolean }) {
-  if (failed) return <p>The accepted currencies could not be loaded. Please reload the page.</p>;
-  if (currencies === undefined) return <p>Loading the accepted currencies…</p>;
-  if (currencies.length === 0) return <p>No payment currencies have been configured yet.</p>;
+  const t = useT();
+  if (failed) return <p>{t('landing.faq.payment.failed')}</p>;
+  if (currencies === undefined) return <p>{t('landing.faq.payment.loading')}</p>;
+  if (currencies.length === 0) return <p>{t('landing.faq.payment.none')}</p>;
   return (
     <>
-      <p>You can pay in any of these cryptocurrencies:</p>
+      <p>{t('landing.faq.payment.intro', { count: currencies.length })}</p>
       <ul className="mk-faq-list">
         {currencies.map((currency) => (
-          <li key={currency.id}>
-            {currency.fullName} ({currency.currency})
-          </li>
+          <li key={currency.id}>{t('landing.currency', { name: currency.fullName, code: currency.currency })}</li>
         ))}
       </ul>
     </>
   );
 }
 
-export function FaqSection({ data, currencies, currenciesFailed = false }: FaqSectionProps) {
+function faqItems(t: ReturnType<typeof useT>, { data, currencies, currenciesFailed = false }: FaqSectionProps) {
   const { tokenName: name, tokenSymbol: symbol, listingDate, listingPrice, documents } = data.settings;
   const items: AccordionItem[] = [
     {
       id: 'purpose',
-      title: `What is ${name} for?`,
+      title: t('landing.faq.purpose.question', { name }),
       content: (
         <>
-          <p>
-            {name} ({symbol}) is the token its issuer sells in this presale. What the token gives you is set out in the issuer's own
-            documents; read them before you buy.
-          </p>
+          <p>{t('landing.faq.purpose.answer', { name, symbol })}</p>
           {documents.length > 0 && (
             <ul className="mk-faq-list">
               {documents.map((document) => (
@@ -64,44 +64,46 @@ export function FaqSection({ data, currencies, currenciesFailed = false }: FaqSe
     },
     {
       id: 'listing',
-      title: `When will ${name} be listed?`,
-      content: <p>{listingAnswer(name, listingDate, listingPrice)}</p>,
+      title: t('landing.faq.listing.question', { name }),
+      content: <ListingAnswer name={name} listingDate={listingDate} listingPrice={listingPrice} />,
     },
     {
       id: 'buy',
-      title: `How do I buy ${symbol}?`,
+      title: t('landing.faq.buy.question', { symbol }),
       content: (
         <ol className="mk-faq-list">
           <li>
-            <Link to={paths.register}>Create an account</Link> with your name, e-mail address and phone number.
+            <Link to={paths.register}>{t('landing.faq.buy.register')}</Link>
+            {t('landing.faq.buy.registerRest')}
           </li>
-          <li>On the Buy Token page, enter an amount and choose the cryptocurrency you want to pay with.</li>
-          <li>Send exactly the amount shown to the address shown, from your own wallet or exchange account.</li>
-          <li>Once the payment is confirmed, the tokens and your level bonus are credited to your account.</li>
+          <li>{t('landing.faq.buy.amount')}</li>
+          <li>{t('landing.faq.buy.send')}</li>
+          <li>{t('landing.faq.buy.credit')}</li>
         </ol>
       ),
     },
     {
       id: 'who',
-      title: 'Who can take part?',
-      content: (
-        <p>
-          Anyone who registers an account, where buying crypto-assets is allowed by the law that applies to them. Check the rules of your
-          country before you buy; you are responsible for following them.
-        </p>
-      ),
+      title: t('landing.faq.who.question'),
+      content: <p>{t('landing.faq.who.answer')}</p>,
     },
     {
       id: 'payment',
-      title: 'Which payment methods are accepted?',
+      title: t('landing.faq.payment.question'),
       content: <PaymentMethods currencies={currencies} failed={currenciesFailed} />,
     },
   ];
+  return items;
+}
+
+export function FaqSection(props: FaqSectionProps) {
+  const t = useT();
+  const items = faqItems(t, props);
   return (
     <section id="faq" className="mk-section mk-section-muted" aria-labelledby="mk-faq-title">
       <div className="mk-container mk-container-narrow">
         <h2 id="mk-faq-title" className="mk-section-title">
-          Frequently asked questions
+          {t('landing.faq.title')}
         </h2>
         <Accordion items={items} defaultOpenId="listing" />
       </div>

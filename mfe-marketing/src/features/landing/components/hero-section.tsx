@@ -1,7 +1,8 @@
 import type { SettingsResponse } from '@openpresale/shared/schemas';
-import { progressLabel } from '@openpresale/shared/domain';
+import { useI18n } from '@openpresale/shared';
 import { Link } from 'react-router-dom';
-import { formatDollars } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { formatDollars, formatDollarsCents, formatOne } from '../../../lib/format';
 import { Countdown } from './countdown';
 import { paths } from '../../../lib/paths';
 
@@ -12,18 +13,26 @@ interface HeroSectionProps {
 }
 
 function PriceLine({ symbol, price, failed }: { symbol: string | undefined; price: number | null | undefined; failed: boolean }) {
-  if (failed) return <p className="mk-price">The price could not be loaded.</p>;
+  const t = useT();
+  const { locale } = useI18n();
+  if (failed) return <p className="mk-price">{t('landing.hero.priceFailed')}</p>;
   if (symbol === undefined || price === undefined || price === null) {
     return (
       <p className="mk-price" aria-busy="true">
-        Load..
+        {t('landing.loading')}
       </p>
     );
   }
-  return <p className="mk-price" data-testid="token-price">{`1.00 ${symbol} = $${price.toFixed(2)}`}</p>;
+  return (
+    <p className="mk-price" data-testid="token-price">
+      {t('landing.hero.priceLine', { one: formatOne(locale), symbol, price: formatDollarsCents(price, locale) })}
+    </p>
+  );
 }
 
 export function HeroSection({ data, price, priceFailed }: HeroSectionProps) {
+  const t = useT();
+  const { locale } = useI18n();
   const settings = data?.settings;
   const presale = data?.presale;
   const progress = presale ? Math.min(100, Math.max(0, presale.progress)) : 0;
@@ -31,37 +40,33 @@ export function HeroSection({ data, price, priceFailed }: HeroSectionProps) {
     <section className="mk-hero" aria-labelledby="mk-hero-title">
       <div className="mk-container mk-hero-grid">
         <div className="mk-hero-copy">
-          {settings && (
-            <p className="mk-eyebrow">
-              {settings.tokenName} presale · {settings.stageName}
-            </p>
-          )}
-          <h1 id="mk-hero-title">The future of digital currency!</h1>
-          <p className="mk-lead">
-            Register, choose one of the accepted cryptocurrencies and pay to the address shown for it. Your tokens are credited once the
-            payment is confirmed.
-          </p>
+          {settings && <p className="mk-eyebrow">{t('landing.hero.eyebrow', { name: settings.tokenName, stage: settings.stageName })}</p>}
+          <h1 id="mk-hero-title">{t('landing.hero.title')}</h1>
+          <p className="mk-lead">{t('landing.hero.lead')}</p>
           <div className="mk-hero-actions">
             <Link to={paths.register} className="mk-button mk-button-primary mk-button-large">
-              Purchase Tokens!
+              {t('landing.purchase')}
             </Link>
             <Link to="/#tokendetails" className="mk-button mk-button-on-dark mk-button-large">
-              Token Details
+              {t('landing.hero.tokenDetails')}
             </Link>
           </div>
         </div>
 
         <div className="mk-sale-card">
-          <p className="mk-sale-card-title">Current price</p>
+          <p className="mk-sale-card-title">{t('landing.hero.currentPrice')}</p>
           <PriceLine symbol={settings?.tokenSymbol} price={price} failed={priceFailed} />
           {presale && settings ? (
             <div className="mk-progress">
               <div className="mk-progress-head">
                 <p className="mk-progress-label" id="mk-progress-label" data-testid="presale-progress">
-                  {progressLabel(presale.progress)}
+                  {t('landing.hero.progress', { percent: Math.floor(Math.max(0, presale.progress)) })}
                 </p>
                 <p className="mk-progress-amounts">
-                  {formatDollars(presale.raised)} of {formatDollars(settings.hardCap)}
+                  {t('landing.hero.raised', {
+                    raised: formatDollars(presale.raised, locale),
+                    hardCap: formatDollars(settings.hardCap, locale),
+                  })}
                 </p>
               </div>
               <div
@@ -74,14 +79,14 @@ export function HeroSection({ data, price, priceFailed }: HeroSectionProps) {
               >
                 <div className="mk-progress-fill" style={{ width: `${progress}%` }} />
               </div>
-              <p className="mk-progress-note">Raised so far from confirmed payments, against the hard cap.</p>
+              <p className="mk-progress-note">{t('landing.hero.progressNote')}</p>
             </div>
           ) : (
             <div className="mk-progress mk-skeleton" aria-hidden="true" />
           )}
           {settings?.stageEnd && <Countdown end={settings.stageEnd} />}
           <Link to={paths.register} className="mk-button mk-button-primary mk-button-block">
-            Purchase Tokens!
+            {t('landing.purchase')}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@openpresale/shared/testing';
 import { renderPage, settingsAnswer } from '../../../test/render';
@@ -11,7 +12,10 @@ const cryptos = {
 };
 
 describe('Landing page', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 
   it("shows 'Load..' until the price arrives, then '1.00 {TOKEN} = ${price}'", async () => {
     let answerPrice!: (value: typeof price) => void;
@@ -57,5 +61,42 @@ describe('Landing page', () => {
     expect(screen.getByRole('link', { name: 'Promotion' })).toHaveAttribute('href', '/#promotion');
     expect(screen.getByText('Until presale ends')).toBeInTheDocument();
     expect(screen.getByText(`© ${new Date().getFullYear()} Demo Token`)).toBeInTheDocument();
+  });
+
+  it('reads Russian, with Russian figures and plurals, for a visitor who chose Russian', async () => {
+    localStorage.setItem('locale', 'ru');
+    stubFetch({
+      'GET /api/controllers/settings.php': { status: 200, body: settingsAnswer({}, { raised: 1_399_000, sold: 10, progress: 6.995 }) },
+      'GET /api/controllers/mainCurrency.php': price,
+      'GET /api/controllers/cryptos.php': {
+        status: 200,
+        body: {
+          status: 'success',
+          data: [
+            { id: 1, currency: 'BTC', fullName: 'Bitcoin', rate: 1, address: 'a', priceId: 'bitcoin' },
+            { id: 2, currency: 'USDT', fullName: 'Tether', rate: 1, address: 'b', priceId: 'tether' },
+          ],
+        },
+      },
+    });
+    // The Russian catalog loads lazily, as in the browser: the render is awaited until it has.
+    await act(async () => {
+      renderPage(
+        '/',
+        <Suspense fallback={null}>
+          <LandingPage />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Будущее цифровых денег!' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('token-price')).toHaveTextContent('1,00 DEMO = 4,50 $'));
+    expect(await screen.findByText('Собрано: 6 %')).toBeInTheDocument();
+    // toHaveTextContent reads the no-break spaces of Russian numbers as spaces
+    expect(screen.getByText(/из 20/)).toHaveTextContent('1 399 000 $ из 20 000 000 $');
+    expect(await screen.findByText('Принимаются 2 криптовалюты:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('button', { name: 'RU' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Криптоактивы');
+    expect(screen.queryByText('The future of digital currency!')).toBeNull();
   });
 });

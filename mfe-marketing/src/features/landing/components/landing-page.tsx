@@ -2,6 +2,7 @@ import { usePageTitle } from '@openpresale/shared';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { SiteHeader } from '../../../components/layout/site-header';
 import { useCurrencies } from '../../../api/cryptos';
+import { useT } from '../../../i18n';
 import { useTokenPrice } from '../api/main-currency';
 import { useSettings } from '../../../api/settings';
 import { useHashScroll } from '../hooks/use-hash-scroll';
@@ -14,6 +15,7 @@ import { TokenomicsSection } from './tokenomics-section';
 
 export function LandingPage() {
   usePageTitle();
+  const t = useT();
   const settings = useSettings();
   const price = useTokenPrice();
   const currencies = useCurrencies();
@@ -23,14 +25,14 @@ export function LandingPage() {
   return (
     <div className="mk-page" id="top">
       <a className="mk-skip" href="#mk-main">
-        Skip to content
+        {t('landing.skipToContent')}
       </a>
       <SiteHeader />
       <main id="mk-main" tabIndex={-1}>
         <HeroSection data={data} price={price.data} priceFailed={price.isError || settings.isError} />
         {settings.isError && (
           <p className="mk-container mk-load-error" role="alert">
-            The presale details could not be loaded. Please reload the page.
+            {t('landing.loadError')}
           </p>
         )}
         {data && (

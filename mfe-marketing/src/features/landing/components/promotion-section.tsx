@@ -1,21 +1,23 @@
 import type { PublicSettings } from '@openpresale/shared/schemas';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 
 /** Rendered only when the issuer configured a promotion (SPEC §2: hidden when empty). */
 export function PromotionSection({ promotion }: { promotion: NonNullable<PublicSettings['promotion']> }) {
+  const t = useT();
   const external = /^https?:/i.test(promotion.rulesLink);
   return (
     <section id="promotion" className="mk-section" aria-labelledby="mk-promotion-title">
       <div className="mk-container">
         <div className="mk-promo">
           <h2 id="mk-promotion-title" className="mk-section-title">
-            {promotion.title || 'Promotion'}
+            {promotion.title || t('landing.promotion.title')}
           </h2>
           {promotion.text && <p className="mk-promo-text">{promotion.text}</p>}
           <div className="mk-promo-actions">
             <Link to={paths.register} className="mk-button mk-button-primary mk-button-large">
-              Purchase Tokens!
+              {t('landing.purchase')}
             </Link>
             {promotion.rulesLink && (
               <a
@@ -23,7 +25,7 @@ export function PromotionSection({ promotion }: { promotion: NonNullable<PublicS
                 href={promotion.rulesLink}
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
-                Promotion rules
+                {t('landing.promotion.rules')}
               </a>
             )}
           </div>

@@ -1,20 +1,21 @@
 import { levelPerks } from '@openpresale/shared/domain';
 import type { SettingsResponse } from '@openpresale/shared/schemas';
+import { useI18n } from '@openpresale/shared';
+import { useT } from '../../../i18n';
 import { formatAmount } from '../../../lib/format';
 
 export function RewardsSection({ data }: { data: SettingsResponse }) {
+  const t = useT();
+  const { locale } = useI18n();
   const symbol = data.settings.tokenSymbol;
   const levels = [...data.levels].sort((a, b) => a.tokens - b.tokens);
   return (
     <section id="rewards" className="mk-section mk-section-muted" aria-labelledby="mk-rewards-title">
       <div className="mk-container">
         <h2 id="mk-rewards-title" className="mk-section-title">
-          Rewards
+          {t('landing.rewards.title')}
         </h2>
-        <p className="mk-section-intro">
-          Your status level follows your {symbol} balance. Every purchase earns the bonus of the level you hold when you buy, paid in{' '}
-          {symbol} on top of the tokens you pay for.
-        </p>
+        <p className="mk-section-intro">{t('landing.rewards.intro', { symbol })}</p>
         <ol className="mk-levels">
           {levels.map((level) => {
             const perks = levelPerks(level);
@@ -22,11 +23,9 @@ export function RewardsSection({ data }: { data: SettingsResponse }) {
               <li key={level.lvl} className="mk-level">
                 <div className="mk-level-head">
                   <h3 className="mk-level-name">{level.lvl}</h3>
-                  <p className="mk-level-bonus">+{level.bonus}% bonus</p>
+                  <p className="mk-level-bonus">{t('landing.rewards.bonus', { bonus: formatAmount(level.bonus, locale) })}</p>
                 </div>
-                <p className="mk-level-threshold">
-                  From {formatAmount(level.tokens)} {symbol}
-                </p>
+                <p className="mk-level-threshold">{t('landing.rewards.from', { amount: formatAmount(level.tokens, locale), symbol })}</p>
                 {perks.length > 0 ? (
                   <ul className="mk-level-perks">
                     {perks.map((perk) => (
@@ -34,7 +33,7 @@ export function RewardsSection({ data }: { data: SettingsResponse }) {
                     ))}
                   </ul>
                 ) : (
-                  <p className="mk-level-none">Purchase bonus only</p>
+                  <p className="mk-level-none">{t('landing.rewards.bonusOnly')}</p>
                 )}
               </li>
             );

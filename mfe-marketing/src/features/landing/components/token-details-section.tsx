@@ -1,29 +1,38 @@
 import type { SettingsResponse } from '@openpresale/shared/schemas';
-import { formatAmount, formatDollars } from '../../../lib/format';
+import { useI18n } from '@openpresale/shared';
+import { useT } from '../../../i18n';
+import { formatAmount, formatDollars, formatDollarsCents } from '../../../lib/format';
 
 export function TokenDetailsSection({ data, price }: { data: SettingsResponse; price: number | null | undefined }) {
+  const t = useT();
+  const { locale } = useI18n();
   const { settings, presale } = data;
   const symbol = settings.tokenSymbol;
+  const tokens = (value: number) => `${formatAmount(value, locale)} ${symbol}`;
   const facts = [
-    { label: 'Token', value: `${settings.tokenName} (${symbol})` },
-    { label: 'Total supply', value: `${formatAmount(settings.totalSupply)} ${symbol}` },
-    { label: 'Price', value: price == null ? 'Load..' : `$${price.toFixed(2)} per ${symbol}` },
-    { label: 'Soft cap', value: formatDollars(settings.softCap) },
-    { label: 'Hard cap', value: formatDollars(settings.hardCap) },
-    { label: 'Current stage', value: settings.stageName },
-    { label: 'Stage allocation', value: `${formatAmount(settings.stageAllocation)} ${symbol}` },
-    { label: 'Sold in this stage', value: `${formatAmount(presale.sold)} ${symbol}` },
+    { key: 'token', label: t('landing.details.token'), value: `${settings.tokenName} (${symbol})` },
+    { key: 'supply', label: t('landing.details.totalSupply'), value: tokens(settings.totalSupply) },
+    {
+      key: 'price',
+      label: t('landing.details.price'),
+      value: price == null ? t('landing.loading') : t('landing.details.priceValue', { price: formatDollarsCents(price, locale), symbol }),
+    },
+    { key: 'softCap', label: t('landing.details.softCap'), value: formatDollars(settings.softCap, locale) },
+    { key: 'hardCap', label: t('landing.details.hardCap'), value: formatDollars(settings.hardCap, locale) },
+    { key: 'stage', label: t('landing.details.stage'), value: settings.stageName },
+    { key: 'allocation', label: t('landing.details.allocation'), value: tokens(settings.stageAllocation) },
+    { key: 'sold', label: t('landing.details.sold'), value: tokens(presale.sold) },
   ];
   return (
     <section id="tokendetails" className="mk-section" aria-labelledby="mk-tokendetails-title">
       <div className="mk-container">
         <h2 id="mk-tokendetails-title" className="mk-section-title">
-          Token Details
+          {t('landing.details.title')}
         </h2>
-        <p className="mk-section-intro">The figures below are the issuer's settings and the confirmed sales so far.</p>
+        <p className="mk-section-intro">{t('landing.details.intro')}</p>
         <dl className="mk-facts">
           {facts.map((fact) => (
-            <div key={fact.label} className="mk-fact">
+            <div key={fact.key} className="mk-fact">
               <dt>{fact.label}</dt>
               <dd>{fact.value}</dd>
             </div>

@@ -1,0 +1,3 @@
+export const guardsEn = {
+  'guards.checking': 'Checking your session',
+} as const;
