@@ -82,7 +82,7 @@ test('a buyer switches the dashboard to Russian in the top bar and walks to Buy 
 
 // The footer is the shell's: it reads Russian once the shell's footer takes the risk notice and
 // its links from the catalogs. Turn this on with that change.
-test.fixme("the shell's footer under the dashboard reads Russian", async ({ page, api }) => {
+test("the shell's footer under the dashboard reads Russian", async ({ page, api }) => {
   const email = uniqueEmail('russian-footer');
   const token = await api.register({ name: 'Footer Example', email, pass: 'correct-horse-1' });
   await signInAs(page, token, email);

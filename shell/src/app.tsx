@@ -8,7 +8,6 @@ import { ToastView } from './components/toast-view';
 import { ConsentBanner } from './features/consent/consent-banner';
 import { openConsentChoices } from './features/consent/consent-store';
 import { PixelLoader } from './features/consent/pixel-loader';
-import { LanguageTransition } from './features/language/language-transition';
 import { ReleaseWatch } from './features/remotes/release-watch';
 import { pageState } from './features/server-page/server-page';
 import { ScrollToTop } from './features/scroll/scroll-to-top';
@@ -30,21 +29,19 @@ function Host() {
       renderToast={(toast, dismiss) => <ToastView toast={toast} onDismiss={dismiss} />}
       openPrivacyChoices={openConsentChoices}
     >
-      <LanguageTransition>
-        <ScrollToTop />
-        <ReleaseWatch />
-        <div className="app-main">
-          <AppRoutes />
-        </div>
-        {/* the shell's catalog is loaded before the app starts; these wait for it on their own if not */}
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-        <Suspense fallback={null}>
-          <ConsentBanner />
-        </Suspense>
-        <PixelLoader />
-      </LanguageTransition>
+      <ScrollToTop />
+      <ReleaseWatch />
+      <div className="app-main">
+        <AppRoutes />
+      </div>
+      {/* the shell's catalog is loaded before the app starts; these wait for it on their own if not */}
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ConsentBanner />
+      </Suspense>
+      <PixelLoader />
     </HostProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createApiClient } from '../api-client';
 import { HostContext, type HostServices, type Session, type Toast } from './contract';
 import { readSidebarCookie, writeSidebarCookie } from './sidebar-cookie';
@@ -47,9 +47,11 @@ export function HostProvider({ tokenName, renderToast, openPrivacyChoices, child
   const [pageTitle, setPageTitle] = useState<string | undefined>(undefined);
   const instanceId = useMemo(() => Math.random().toString(36).slice(2, 10), []);
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  // A transition: every remote re-renders in the new language, whose catalogs may still have to be
+  // downloaded; meanwhile the page stays as it is instead of giving way to loading fallbacks.
   const setLocale = useCallback((next: Locale) => {
     rememberLocale(next);
-    setLocaleState(next);
+    startTransition(() => setLocaleState(next));
   }, []);
   const i18n = useMemo(() => ({ locale, setLocale, format: formatters(locale) }), [locale, setLocale]);
 
