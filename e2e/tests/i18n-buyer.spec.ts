@@ -80,8 +80,7 @@ test('a buyer switches the dashboard to Russian in the top bar and walks to Buy 
   await expect(page.getByRole('heading', { level: 1, name: 'Мой профиль' })).toBeVisible();
 });
 
-// The footer is the shell's: it reads Russian once the shell's footer takes the risk notice and
-// its links from the catalogs. Turn this on with that change.
+// The footer under the dashboard is the shell's, with its own catalog: it follows the same switch.
 test("the shell's footer under the dashboard reads Russian", async ({ page, api }) => {
   const email = uniqueEmail('russian-footer');
   const token = await api.register({ name: 'Footer Example', email, pass: 'correct-horse-1' });
