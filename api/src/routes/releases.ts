@@ -52,7 +52,7 @@ export const releasesRoutes = new Hono<AppEnv>()
       const action = c.req.query('action');
       if (action === undefined) return register;
       if (action === 'canary') return canary;
-      throw badRequest("action must be 'canary'.");
+      throw badRequest('request.actionCanary', { field: 'action' });
     }),
   )
   .put('/', admin('releases.manage'), body(releaseSwitchSchema), async (c) => {

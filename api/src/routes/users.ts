@@ -20,7 +20,7 @@ import {
   takeSignInAttempt,
   type AppEnv,
 } from '../context';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../common-passwords';
+import { isCommonPassword } from '../common-passwords';
 import { badRequest, forbidden, unauthorized } from '../errors';
 import { verifyPassword } from '../passwords';
 import { admin, body, branch, buyer, factory, query, signedIn, type SignedInEnv } from '../middleware';
@@ -39,12 +39,12 @@ const loginOrRegister = factory.createHandlers(body(usersPostBodySchema), async 
   const input = c.var.body;
   if (input.type === 'reg') {
     await takeRegistrationAttempt(c);
-    if (isCommonPassword(input.pass)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+    if (isCommonPassword(input.pass)) throw badRequest('password.common', { field: 'pass' });
     return c.json({ status: 'success' as const, token: await registerBuyer(db, input, clock(), sessionMeta(c)) });
   }
   const attempt = await takeSignInAttempt(c, 'login', input.email);
   const user = await checkPassword(db, input.email, input.pass);
-  if (!user) throw attempt.accountWait ?? unauthorized('Invalid email or password.');
+  if (!user) throw attempt.accountWait ?? unauthorized('auth.wrongCredentials');
   // many addresses failed on this account: even the right password waits the (short) delay
   if (attempt.accountWait) throw attempt.accountWait;
   await signInSucceeded(c, 'login', input.email);
@@ -66,7 +66,7 @@ const adminBody = createMiddleware<AppEnv>(async (c, next) => {
   const raw = await readJson(c);
   const buyerFields = ['name', 'pass', 'phone_number', 'payout_address'];
   if (raw && typeof raw === 'object' && !('balance' in raw) && buyerFields.some((k) => k in raw))
-    throw forbidden('Administrators can only add balance here ({email, balance}).');
+    throw forbidden('user.adminAddBalanceOnly');
   await next();
 });
 
@@ -86,7 +86,7 @@ const buyerChange = createMiddleware<AppEnv & { Variables: { change: BuyerChange
   const raw = await readJson(c);
   const fields = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const sent = FORBIDDEN_USER_FIELDS.filter((k) => k in fields);
-  if (sent.length > 0) throw forbidden(`These fields cannot be changed: ${sent.join(', ')}.`);
+  if (sent.length > 0) throw forbidden('profile.fieldsReadOnly', { fields: sent.join(', ') });
   const wantsPassword = 'pass' in fields;
   const wantsProfile = !wantsPassword || 'name' in fields || 'email' in fields;
   c.set('change', {
@@ -95,7 +95,7 @@ const buyerChange = createMiddleware<AppEnv & { Variables: { change: BuyerChange
     currentPass: parseWith(currentPasswordSchema, raw).current_pass ?? null,
   });
   const { password } = c.var.change;
-  if (password !== null && isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  if (password !== null && isCommonPassword(password)) throw badRequest('password.common', { field: 'pass' });
   await next();
 });
 
@@ -108,11 +108,11 @@ const updateProfile = factory.createHandlers(buyer, buyerChange, async (c) => {
   const { db, clock } = depsOf(c);
   const { session, change } = c.var;
   if (needsCurrentPassword(session.user, change)) {
-    if (!change.currentPass) throw badRequest('Enter your current password to change your password, e-mail address or payout address.');
+    if (!change.currentPass) throw badRequest('profile.currentPasswordRequired', { field: 'current_pass' });
     const account = `user:${session.user.id}`;
     const attempt = await takeSignInAttempt(c, 'reauth', account);
     if (!(await verifyPassword(change.currentPass, session.user.passwordHash)))
-      throw attempt.accountWait ?? forbidden('Your current password is not correct.');
+      throw attempt.accountWait ?? forbidden('profile.currentPasswordWrong', { field: 'current_pass' });
     // as at sign-in: after many failures on the account even the right password waits the delay
     if (attempt.accountWait) throw attempt.accountWait;
     await signInSucceeded(c, 'reauth', account);

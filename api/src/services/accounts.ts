@@ -20,8 +20,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   email_change: 24 * 3600 * 1000,
 };
 
-const invalidLink = () =>
-  badRequest('This link is not valid any more: it was used already, has expired, or was replaced by a newer one. Ask for a new one.');
+const invalidLink = () => badRequest('link.invalid');
 
 /** A new single-use link token; earlier unused tokens of the same purpose for this buyer stop working. */
 async function issueToken(
@@ -68,7 +67,7 @@ export async function sendVerificationLink(tx: Db, user: { id: number; email: st
 export async function resendVerification(db: Db, userId: number, now: Date): Promise<void> {
   await unitOfWork(db, async (tx) => {
     const user = (await first(tx.select().from(users).where(eq(users.id, userId))))!;
-    if (user.emailVerifiedAt) throw conflict('Your e-mail address is already confirmed.');
+    if (user.emailVerifiedAt) throw conflict('email.alreadyConfirmed');
     await sendVerificationLink(tx, user, now);
   });
 }
@@ -159,7 +158,7 @@ export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ 
         .from(users)
         .where(and(eq(users.email, row.email), ne(users.id, user.id))),
     );
-    if (taken) throw conflict('This email is already registered.');
+    if (taken) throw conflict('email.taken', { field: 'email' });
     await tx
       .update(users)
       .set({ email: row.email, emailVerifiedAt: iso(now) })

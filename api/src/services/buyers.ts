@@ -66,7 +66,7 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-const emailTaken = () => conflict('This email is already registered.');
+const emailTaken = () => conflict('email.taken', { field: 'email' });
 
 /** The buyer whose e-mail and password these are, or null (the same time either way). */
 export async function checkPassword(db: Db, email: string, pass: string): Promise<Buyer | null> {
@@ -188,7 +188,7 @@ export async function creditBuyer(db: Db, credit: { actor: Actor; input: AddBala
   const amountMicro = toMicro(input.balance);
   return unitOfWork(db, async (tx) => {
     const found = await first(tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)));
-    if (!found) throw notFound(`No user with the email ${input.email}.`);
+    if (!found) throw notFound('user.noSuchEmail', { email: input.email });
     await lockRow(tx, users, users.id, found.id);
     const user = (await first(tx.select().from(users).where(eq(users.id, found.id))))!;
     const auditId = await audit(

@@ -18,16 +18,17 @@ import { getSettings } from './settings';
 export async function requestWithdrawal(db: Db, request: { userId: number; input: z.output<typeof withdrawalCreateSchema>; now: string }) {
   const { userId, input, now } = request;
   const distribution = (await getSettings(db)).distributionStatus;
-  if (distribution === 'not started') throw conflict('Token distribution has not started yet.');
-  if (distribution === 'finished') throw conflict('Token distribution has finished.');
+  if (distribution === 'not started') throw conflict('withdrawal.distributionNotStarted');
+  if (distribution === 'finished') throw conflict('withdrawal.distributionFinished');
   const amountMicro = toMicro(input.amount);
   return unitOfWork(db, async (tx) => {
     // parallel requests of one buyer queue here, so together they never take more than the balance
     await lockRow(tx, users, users.id, userId);
     const user = (await first(tx.select().from(users).where(eq(users.id, userId))))!;
     const address = input.address ?? user.payoutAddress;
-    if (!address) throw badRequest('Set a payout wallet address in your profile first.');
-    if (amountMicro > user.balanceMicro) throw badRequest(`Amount exceeds your balance of ${fromMicro(user.balanceMicro)}.`);
+    if (!address) throw badRequest('withdrawal.noPayoutAddress');
+    if (amountMicro > user.balanceMicro)
+      throw badRequest('withdrawal.overBalance', { balance: fromMicro(user.balanceMicro), field: 'amount' });
     const w = (await first(
       tx
         .insert(withdrawals)
@@ -52,8 +53,8 @@ export async function settleWithdrawal(db: Db, settlement: { actor: Actor; input
   return unitOfWork(db, async (tx) => {
     await lockRow(tx, withdrawals, withdrawals.id, input.id);
     const w = await first(tx.select().from(withdrawals).where(eq(withdrawals.id, input.id)));
-    if (!w) throw notFound('Withdrawal request not found.');
-    if (w.status !== 'requested') throw conflict(`This request is already ${w.status}.`);
+    if (!w) throw notFound('withdrawal.notFound');
+    if (w.status !== 'requested') throw conflict('withdrawal.alreadyDecided', { status: w.status });
     const txHash = input.status === 'sent' ? input.txHash : null;
     await tx
       .update(withdrawals)
