@@ -2,12 +2,14 @@ import {
   FORBIDDEN_USER_FIELDS,
   addBalanceSchema,
   currentPasswordSchema,
+  localeUpdateSchema,
   passwordUpdateSchema,
   profileUpdateSchema,
   userListQuerySchema,
   usersPostBodySchema,
   type ProfileUpdate,
 } from '@openpresale/shared/schemas';
+import { parseAcceptLanguage, pickLocale, type Locale } from '@openpresale/shared/i18n';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
@@ -40,7 +42,9 @@ const loginOrRegister = factory.createHandlers(body(usersPostBodySchema), async 
   if (input.type === 'reg') {
     await takeRegistrationAttempt(c);
     if (isCommonPassword(input.pass)) throw badRequest('password.common', { field: 'pass' });
-    return c.json({ status: 'success' as const, token: await registerBuyer(db, input, clock(), sessionMeta(c)) });
+    // the e-mails' language: the one chosen on the page, else the browser's first that the site speaks
+    const locale = input.locale ?? pickLocale({ preferred: parseAcceptLanguage(c.req.header('accept-language')) });
+    return c.json({ status: 'success' as const, token: await registerBuyer(db, { ...input, locale }, clock(), sessionMeta(c)) });
   }
   const attempt = await takeSignInAttempt(c, 'login', input.email);
   const user = await checkPassword(db, input.email, input.pass);
@@ -80,7 +84,7 @@ const addBalance = factory.createHandlers(admin('credits.write'), adminBody, bod
  * A buyer's PUT: personal data, a new password, or both in one body (the profile form may send
  * them together). Fields that only the server sets are refused with 403.
  */
-type BuyerChange = { profile: ProfileUpdate | null; password: string | null; currentPass: string | null };
+type BuyerChange = { profile: ProfileUpdate | null; password: string | null; currentPass: string | null; locale?: Locale };
 
 const buyerChange = createMiddleware<AppEnv & { Variables: { change: BuyerChange } }>(async (c, next) => {
   const raw = await readJson(c);
@@ -88,11 +92,14 @@ const buyerChange = createMiddleware<AppEnv & { Variables: { change: BuyerChange
   const sent = FORBIDDEN_USER_FIELDS.filter((k) => k in fields);
   if (sent.length > 0) throw forbidden('profile.fieldsReadOnly', { fields: sent.join(', ') });
   const wantsPassword = 'pass' in fields;
-  const wantsProfile = !wantsPassword || 'name' in fields || 'email' in fields;
+  // the language alone ({locale}) is a change of its own, which needs no password
+  const wantsLocale = 'locale' in fields;
+  const wantsProfile = (!wantsPassword && !wantsLocale) || 'name' in fields || 'email' in fields;
   c.set('change', {
     profile: wantsProfile ? parseWith(profileUpdateSchema, raw) : null,
     password: wantsPassword ? parseWith(passwordUpdateSchema, raw).pass : null,
     currentPass: parseWith(currentPasswordSchema, raw).current_pass ?? null,
+    locale: parseWith(localeUpdateSchema, raw).locale,
   });
   const { password } = c.var.change;
   if (password !== null && isCommonPassword(password)) throw badRequest('password.common', { field: 'pass' });
@@ -122,6 +129,7 @@ const updateProfile = factory.createHandlers(buyer, buyerChange, async (c) => {
     sessionTokenHash: session.tokenHash,
     profile: change.profile,
     password: change.password,
+    locale: change.locale,
     now: clock(),
   });
   const message = emailChangeSentTo

@@ -52,12 +52,13 @@ async function issueToken(
 const linkTo = (db: Db, page: 'reset-password' | 'verify-email', token: string) => `${mailSetup(db).publicUrl}/${page}?token=${token}`;
 
 /** The verification link of a new buyer (called in the registration's unit of work). */
-export async function sendVerificationLink(tx: Db, user: { id: number; email: string }, now: Date): Promise<void> {
+export async function sendVerificationLink(tx: Db, user: { id: number; email: string; locale: string }, now: Date): Promise<void> {
   const { token, hash } = await issueToken(tx, user.id, 'verify', user.email, now);
   await sendMail(tx, {
     key: `verify:${hash}`,
     kind: 'verify_email',
     to: user.email,
+    locale: user.locale,
     now: iso(now),
     content: (brand) => templates.verifyEmail(brand, linkTo(tx, 'verify-email', token)),
   });
@@ -77,7 +78,7 @@ export async function resendVerification(db: Db, userId: number, now: Date): Pro
  * answers the same whether or not one does (and before this runs: see the route).
  */
 export async function requestPasswordReset(db: Db, email: string, now: Date): Promise<void> {
-  const user = await first(db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)));
+  const user = await first(db.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(eq(users.email, email)));
   if (!user) return;
   await unitOfWork(db, async (tx) => {
     const { token, hash } = await issueToken(tx, user.id, 'reset', user.email, now);
@@ -85,6 +86,7 @@ export async function requestPasswordReset(db: Db, email: string, now: Date): Pr
       key: `reset:${hash}`,
       kind: 'reset_password',
       to: user.email,
+      locale: user.locale,
       now: iso(now),
       content: (brand) => templates.resetPassword(brand, linkTo(tx, 'reset-password', token)),
     });
@@ -128,6 +130,7 @@ export async function resetPassword(db: Db, token: string, pass: string, now: Da
       key: `password-changed:${row.tokenHash}`,
       kind: 'password_changed',
       to: user.email,
+      locale: user.locale,
       now: iso(now),
       content: (brand) => templates.passwordChanged(brand, 'reset'),
     });
@@ -169,12 +172,18 @@ export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ 
 }
 
 /** A change of address asked from the profile: a link to the new address, a notice to the current one. */
-export async function requestEmailChange(tx: Db, user: { id: number; email: string }, newEmail: string, now: Date): Promise<void> {
+export async function requestEmailChange(
+  tx: Db,
+  user: { id: number; email: string; locale: string },
+  newEmail: string,
+  now: Date,
+): Promise<void> {
   const { token, hash } = await issueToken(tx, user.id, 'email_change', newEmail, now);
   await sendMail(tx, {
     key: `email-change:${hash}`,
     kind: 'confirm_new_email',
     to: newEmail,
+    locale: user.locale,
     now: iso(now),
     content: (brand) => templates.confirmNewEmail(brand, linkTo(tx, 'verify-email', token)),
   });
@@ -182,6 +191,7 @@ export async function requestEmailChange(tx: Db, user: { id: number; email: stri
     key: `email-change-notice:${hash}`,
     kind: 'email_change_notice',
     to: user.email,
+    locale: user.locale,
     now: iso(now),
     content: (brand) => templates.emailChangeRequested(brand, newEmail),
   });

@@ -151,6 +151,7 @@ export async function placeOrder(
       key: `order-placed:${orderToken}`,
       kind: 'order_placed',
       to: user.email,
+      locale: user.locale,
       now,
       content: (brand) =>
         templates.orderPlaced(brand, {
@@ -267,13 +268,14 @@ export async function decideOrder(
 /** The buyer hears of the decision: the tokens credited, or the rejection and its reason. */
 async function tellBuyerOfDecision(tx: Db, order: Order, status: 'approved' | 'rejected', reason: string | null, now: string) {
   const buyer = (await first(
-    tx.select({ email: users.email, balanceMicro: users.balanceMicro }).from(users).where(eq(users.id, order.userId)),
+    tx.select({ email: users.email, balanceMicro: users.balanceMicro, locale: users.locale }).from(users).where(eq(users.id, order.userId)),
   ))!;
   if (status === 'approved')
     await sendMail(tx, {
       key: `order-credited:${order.id}`,
       kind: 'order_credited',
       to: buyer.email,
+      locale: buyer.locale,
       now,
       content: (brand) =>
         templates.orderCredited(brand, {
@@ -288,6 +290,7 @@ async function tellBuyerOfDecision(tx: Db, order: Order, status: 'approved' | 'r
       key: `order-rejected:${order.id}`,
       kind: 'order_rejected',
       to: buyer.email,
+      locale: buyer.locale,
       now,
       content: (brand) =>
         templates.orderRejected(brand, {

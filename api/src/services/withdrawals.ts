@@ -40,6 +40,7 @@ export async function requestWithdrawal(db: Db, request: { userId: number; input
       key: `withdrawal-requested:${w.id}`,
       kind: 'withdrawal_requested',
       to: user.email,
+      locale: user.locale,
       now,
       content: (brand) => templates.withdrawalRequested(brand, { amount: fromMicro(amountMicro), address }),
     });
@@ -79,12 +80,15 @@ export async function settleWithdrawal(db: Db, settlement: { actor: Actor; input
       now,
     );
     const after = (await first(tx.select().from(withdrawals).where(eq(withdrawals.id, w.id))))!;
-    const email = (await first(tx.select({ email: users.email }).from(users).where(eq(users.id, w.userId))))!.email;
+    const { email, locale } = (await first(
+      tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, w.userId)),
+    ))!;
     const told = { amount: fromMicro(w.amountMicro), address: w.address };
     await sendMail(tx, {
       key: `withdrawal-${input.status}:${w.id}`,
       kind: `withdrawal_${input.status}`,
       to: email,
+      locale,
       now,
       content: (brand) => (txHash ? templates.withdrawalSent(brand, { ...told, txHash }) : templates.withdrawalRejected(brand, told)),
     });

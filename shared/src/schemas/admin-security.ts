@@ -7,7 +7,7 @@ import { adminVerifySchema } from './admin';
 // owner's security settings, each administrator's second factor and sessions, and the audit log.
 
 const role = z.enum(ADMIN_ROLES, { error: "role must be 'owner', 'operator' or 'support'." });
-const adminLogin = text('Login', 2, 100, { regex: /^[A-Za-z0-9._@-]+$/, message: 'Login may contain only letters, digits and . _ @ -' });
+const adminLogin = text('login', 2, 100, { regex: /^[A-Za-z0-9._@-]+$/, code: 'input.loginCharacters' });
 
 /** POST adminAccounts.php: invite an administrator; the answer holds a temporary password, shown once. */
 export const adminInviteSchema = z.object({ login: adminLogin, role });

@@ -3,7 +3,7 @@ import { ADMIN_ROLES } from '../permissions';
 import { decimalAmount, text } from './common';
 
 export const adminLoginSchema = z.object({
-  login: text('Login', 1, 100),
+  login: text('login', 1, 100),
   password: z
     .string({ error: 'Password is required.' })
     .min(1, 'Password is required.')
@@ -20,7 +20,7 @@ export const adminNewPasswordSchema = z
 export const adminPasswordChangeSchema = z
   .object({
     admin_token: z.string().max(200).optional(),
-    login: text('Admin name', 2, 100),
+    login: text('adminName', 2, 100),
     oldPassword: z.string({ error: 'Old password is required.' }).min(1, 'Old password is required.').max(200),
     newPassword: adminNewPasswordSchema,
     confirmPassword: z.string().max(200).optional(),
@@ -76,7 +76,7 @@ export const adminSessionResponseSchema = z.object({ status: z.literal('success'
 /** PUT mainCurrency.php: dollars per token. */
 export const mainCurrencyUpdateSchema = z.object({
   id: z.literal(1, { error: 'id must be 1.' }).optional().default(1),
-  value: decimalAmount('Value', { max: 1_000_000 }).refine((v) => v >= 0.000001, 'Value must be at least 0.000001.'),
+  value: decimalAmount('value', { max: 1_000_000 }).refine((v) => v >= 0.000001, 'Value must be at least 0.000001.'),
 });
 export const mainCurrencyResponseSchema = z.object({
   status: z.literal('success'),

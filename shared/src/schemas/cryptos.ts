@@ -57,8 +57,8 @@ export type PaymentSetup = z.output<typeof paymentSetupSchema>;
 /** POST cryptos.php (SPEC §6 add-currency rules). */
 export const cryptoCreateSchema = z.object({
   currency: currencyCode,
-  fullName: text('Full name', 2, 100),
-  rate: decimalAmount('Rate', { max: 1_000_000_000 }).refine((v) => v >= 0.000001, 'Rate must be a positive number.'),
+  fullName: text('fullName', 2, 100),
+  rate: decimalAmount('rate', { max: 1_000_000_000 }).refine((v) => v >= 0.000001, 'Rate must be a positive number.'),
   address: walletAddress,
   priceId: priceId.optional(),
   ...paymentSetupSchema.shape,
@@ -69,8 +69,8 @@ export type CryptoCreate = z.output<typeof cryptoCreateSchema>;
 export const cryptoUpdateSchema = z.object({
   id: z.number().int().positive().optional(),
   currency: currencyCode,
-  fullName: text('Full name', 2, 100).optional(),
-  rate: decimalAmount('Rate', { max: 1_000_000_000 })
+  fullName: text('fullName', 2, 100).optional(),
+  rate: decimalAmount('rate', { max: 1_000_000_000 })
     .refine((v) => v >= 0.000001, 'Rate must be a positive number.')
     .optional(),
   address: walletAddress.optional(),

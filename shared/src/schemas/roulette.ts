@@ -37,10 +37,10 @@ export const spinResponseSchema = z.object({
 
 /** Admin prize management (prizes.php; not in the SPEC §7 table, see api/README.md). */
 export const prizeBodySchema = z.object({
-  name: text('Name', 1, 100),
+  name: text('name', 1, 100),
   type: z.enum(PRIZE_TYPES, { error: "type must be 'bonus_dep', 'add_to_balance' or 'material'." }),
-  amount: decimalAmount('Amount', { allowZero: true, max: 1_000_000 }),
-  chance: decimalAmount('Chance', { allowZero: true, max: 1_000_000 }),
+  amount: decimalAmount('amount', { allowZero: true, max: 1_000_000 }),
+  chance: decimalAmount('chance', { allowZero: true, max: 1_000_000 }),
   image: linkSchema.optional().default(''),
 });
 export const leaderboardResponseSchema = z.object({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { MAX_AMOUNT, decimalAmount, emailSchema, isoDateTime, linkSchema, text } from './common';
+import { MAX_AMOUNT, decimalAmount, emailSchema, isoDateTime, linkSchema, text, type FieldLabel } from './common';
 
 export const DISTRIBUTION_STATUSES = ['not started', 'open', 'finished'] as const;
 export type DistributionStatus = (typeof DISTRIBUTION_STATUSES)[number];
 
 const emptyToNull = z.literal('').transform(() => null);
-const nullableDecimal = (label: string) => z.union([emptyToNull, decimalAmount(label), z.null()]).optional();
+const nullableDecimal = (label: FieldLabel) => z.union([emptyToNull, decimalAmount(label), z.null()]).optional();
 const nullableDate = z.union([emptyToNull, isoDateTime, z.null()]);
 
 export const promotionSchema = z.object({
@@ -15,13 +15,13 @@ export const promotionSchema = z.object({
 });
 
 export const documentSchema = z.object({
-  title: text('Document title', 1, 120),
+  title: text('documentTitle', 1, 120),
   link: linkSchema.refine((v) => v !== '', 'Document link is required.'),
 });
 
 export const tokenomicsRowSchema = z.object({
-  label: text('Tokenomics label', 1, 60),
-  percent: decimalAmount('Tokenomics percent', { allowZero: true, max: 100 }),
+  label: text('tokenomicsLabel', 1, 60),
+  percent: decimalAmount('tokenomicsPercent', { allowZero: true, max: 100 }),
 });
 
 const timeZone = z
@@ -32,22 +32,22 @@ const timeZone = z
 
 /** The complete public settings record (SPEC §2). */
 export const settingsShape = {
-  tokenName: text('Token name', 1, 60),
+  tokenName: text('tokenName', 1, 60),
   tokenSymbol: z
     .string()
     .trim()
     .min(1, 'Token symbol is required.')
     .max(12, 'Token symbol must be at most 12 characters.')
     .regex(/^[A-Za-z0-9]+$/, 'Token symbol may contain only letters and digits.'),
-  totalSupply: decimalAmount('Total supply', { max: 1_000_000_000_000 }),
-  softCap: decimalAmount('Soft cap', { allowZero: true, max: 1_000_000_000_000 }),
-  hardCap: decimalAmount('Hard cap', { max: 1_000_000_000_000 }),
-  stageName: text('Stage name', 1, 60),
-  stageAllocation: decimalAmount('Stage allocation', { allowZero: true, max: MAX_AMOUNT * 1000 }),
+  totalSupply: decimalAmount('totalSupply', { max: 1_000_000_000_000 }),
+  softCap: decimalAmount('softCap', { allowZero: true, max: 1_000_000_000_000 }),
+  hardCap: decimalAmount('hardCap', { max: 1_000_000_000_000 }),
+  stageName: text('stageName', 1, 60),
+  stageAllocation: decimalAmount('stageAllocation', { allowZero: true, max: MAX_AMOUNT * 1000 }),
   stageEnd: nullableDate,
-  nextStagePrice: nullableDecimal('Next stage price').transform((v) => v ?? null),
+  nextStagePrice: nullableDecimal('nextStagePrice').transform((v) => v ?? null),
   listingDate: nullableDate,
-  listingPrice: nullableDecimal('Listing price').transform((v) => v ?? null),
+  listingPrice: nullableDecimal('listingPrice').transform((v) => v ?? null),
   promotion: z.union([promotionSchema, z.null()]).transform((p) => (p && (p.title || p.text) ? p : null)),
   documents: z.array(documentSchema).max(3, 'At most three documents.'),
   distributionStatus: z.enum(DISTRIBUTION_STATUSES, { error: "Distribution status must be 'not started', 'open' or 'finished'." }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedMessage as m } from '../i18n/catalogs/error-text';
 import { currencyCode, decimalAmount, idParam, intParam } from './common';
 
 /**
@@ -22,13 +23,13 @@ export const createOrderSchema = z.object({
   amountExact: z
     .string()
     .trim()
-    .max(40, 'amountExact is too long.')
-    .regex(/^\d+(\.\d+)?$/, 'amountExact must be a decimal number.')
+    .max(40, m('order.amountExactTooLong'))
+    .regex(/^\d+(\.\d+)?$/, m('order.amountExactNotDecimal'))
     .optional(),
   amountToReceive: decimalAmount('amountToReceive').optional(),
   bonus: decimalAmount('bonus', { allowZero: true }).optional(),
   usdValue: decimalAmount('usdValue', { allowZero: true }).optional(),
-  address: z.string().max(200, 'address must be at most 200 characters.').optional(),
+  address: z.string().max(200, m('order.addressTooLong')).optional(),
 });
 export type CreateOrder = z.output<typeof createOrderSchema>;
 
@@ -85,17 +86,17 @@ export type OrderPayment = z.output<typeof paymentSchema>;
 export const orderActionSchema = z.union([
   z
     .object({
-      orderToken: z.string().trim().min(1, 'orderToken is required.').max(100, 'orderToken is too long.'),
+      orderToken: z.string().trim().min(1, m('order.tokenRequired')).max(100, m('order.tokenTooLong')),
       action: z.literal('cancel'),
     })
     .strict(),
   z
     .object({
-      orderToken: z.string().trim().min(1, 'orderToken is required.').max(100, 'orderToken is too long.'),
+      orderToken: z.string().trim().min(1, m('order.tokenRequired')).max(100, m('order.tokenTooLong')),
       txHash: z
         .string()
         .trim()
-        .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'The transaction hash is 64 hex digits (with 0x on EVM networks).'),
+        .regex(/^(0x)?[0-9a-fA-F]{64}$/, m('order.txHashFormat')),
     })
     .strict(),
 ]);

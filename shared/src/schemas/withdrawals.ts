@@ -5,7 +5,7 @@ export const WITHDRAWAL_STATUSES = ['requested', 'sent', 'rejected'] as const;
 
 /** POST withdrawals.php by a buyer: deliver tokens to the profile's payout address (or the given one). */
 export const withdrawalCreateSchema = z.object({
-  amount: decimalAmount('Amount'),
+  amount: decimalAmount('amount'),
   address: walletAddress.optional(),
 });
 

@@ -54,3 +54,19 @@ export function schemaMessageInEnglish(message: string): string {
   const coded = readCodedMessage(message);
   return coded ? englishError(coded.code, coded.params) : message;
 }
+
+/** A code in the language of `t` (the errors catalog's translator), its field's name included. */
+export function translateError(t: (key: ErrorCode, params?: ErrorParams) => string, code: ErrorCode, params?: ErrorParams): string {
+  return t(
+    code,
+    withLabel(params, (key) => (isErrorCode(key) ? t(key) : undefined)),
+  );
+}
+
+/** The params of an error answer, keeping only the values a message can show. */
+export function readErrorParams(value: unknown): ErrorParams {
+  const params: ErrorParams = {};
+  if (!value || typeof value !== 'object') return params;
+  for (const [key, item] of Object.entries(value)) if (typeof item === 'string' || typeof item === 'number') params[key] = item;
+  return params;
+}
