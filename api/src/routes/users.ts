@@ -29,6 +29,7 @@ import { admin, body, branch, buyer, factory, query, signedIn, type SignedInEnv 
 import { buyerList, buyerView, checkPassword, creditBuyer, needsCurrentPassword, registerBuyer, updateBuyer } from '../services/buyers';
 import { createSession, deleteSession } from '../sessions';
 import { iso } from '../time';
+import { notice } from '../notices';
 import { methodNotAllowed } from './helpers';
 
 const logout = factory.createHandlers(buyer, async (c) => {
@@ -132,10 +133,10 @@ const updateProfile = factory.createHandlers(buyer, buyerChange, async (c) => {
     locale: change.locale,
     now: clock(),
   });
-  const message = emailChangeSentTo
-    ? `Profile updated. Your e-mail address changes once you open the link we sent to ${emailChangeSentTo}.`
-    : 'Profile updated';
-  return c.json({ status: 'success' as const, message, user: await buyerView(db, user, clock()) });
+  const said = emailChangeSentTo
+    ? notice('notice.profileUpdatedEmailPending', { email: emailChangeSentTo })
+    : notice('notice.profileUpdated');
+  return c.json({ status: 'success' as const, ...said, user: await buyerView(db, user, clock()) });
 });
 
 export const usersRoutes = new Hono<AppEnv>()

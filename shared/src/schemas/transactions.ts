@@ -35,9 +35,9 @@ export type CreateOrder = z.output<typeof createOrderSchema>;
 
 export const transactionUpdateSchema = z.object({
   id: idParam,
-  status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'." }),
+  status: z.enum(['approved', 'rejected'], { error: m('order.statusDecisionInvalid') }),
   /** a rejection's reason, told to the buyer by e-mail */
-  reason: z.string().trim().max(500, 'Reason must be at most 500 characters.').optional(),
+  reason: z.string().trim().max(500, m('order.reasonTooLong')).optional(),
 });
 
 export const TRANSACTION_SORT_FIELDS = [
@@ -63,9 +63,9 @@ export const transactionListQuerySchema = z.object({
     )
     .optional(),
   status: z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(', ')}.` }).optional(),
-  email: z.string().trim().max(254, 'email must be at most 254 characters.').optional(),
+  email: z.string().trim().max(254, m('list.emailTooLong')).optional(),
   /** '1' on the first page of an Export CSV: the export is audited with its filters */
-  export: z.literal('1', { error: "export must be '1'." }).optional(),
+  export: z.literal('1', { error: m('order.exportInvalid') }).optional(),
 });
 
 export const paymentSchema = z.object({
@@ -105,8 +105,8 @@ export type OrderAction = z.output<typeof orderActionSchema>;
 /** PUT payments.php: an administrator resolves an order in review. */
 export const reviewResolutionSchema = z.object({
   id: idParam,
-  action: z.enum(['credit', 'reject'], { error: "action must be 'credit' or 'reject'." }),
-  reason: z.string().trim().max(500, 'Reason must be at most 500 characters.').optional(),
+  action: z.enum(['credit', 'reject'], { error: m('payment.actionInvalid') }),
+  reason: z.string().trim().max(500, m('order.reasonTooLong')).optional(),
 });
 
 export const transactionSchema = z.object({

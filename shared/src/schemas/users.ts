@@ -83,7 +83,7 @@ export const userListQuerySchema = z.object({
   list: z.string().optional(),
   page: intParam('page', 1, 1_000_000).optional().default(1),
   pageSize: intParam('pageSize', 1, 100).optional().default(10),
-  email: z.string().trim().max(254, 'email must be at most 254 characters.').optional(),
+  email: z.string().trim().max(254, m('list.emailTooLong')).optional(),
 });
 
 export const prizeRefSchema = z.object({ name: z.string(), type: z.string(), image: z.string() });
