@@ -286,6 +286,13 @@ export const errorsEn = {
   'withdrawal.txHashCharacters': 'txHash may contain only letters and digits.',
   'withdrawal.statusInvalid': "status must be 'sent' or 'rejected'.",
 
+  'pixel.required': '{label} is required',
+  'pixel.tooLong': '{label} must be at most 500 characters',
+  'pixel.characters': '{label} may contain only letters, digits and _ - . :',
+  'pixel.locationRequired': 'Location is required',
+  'pixel.locationTooLong': 'Location must be at most 200 characters',
+  'pixel.locationPath': "Location must be a path such as '/dashboard'",
+
   // the names of fields inside the messages above ({label})
   'label.login': 'Login',
   'label.adminName': 'Admin name',
@@ -314,5 +321,7 @@ export const errorsEn = {
   'label.pageSize': 'pageSize',
   'label.nextStagePrice': 'Next stage price',
   'label.listingPrice': 'Listing price',
+  'label.apiKey': 'API Key',
+  'label.secondaryApiKey': 'Secondary API Key',
   'label.id': 'id',
 } as const;

@@ -284,6 +284,13 @@ const errorsRu: Translation<typeof errorsEn> = {
   'withdrawal.txHashCharacters': 'txHash может содержать только латинские буквы и цифры.',
   'withdrawal.statusInvalid': "status должен быть 'sent' или 'rejected'.",
 
+  'pixel.required': 'Заполните поле «{label}»',
+  'pixel.tooLong': 'Поле «{label}» должно быть не длиннее 500 символов',
+  'pixel.characters': 'Поле «{label}» может содержать только латинские буквы, цифры и символы _ - . :',
+  'pixel.locationRequired': 'Укажите расположение',
+  'pixel.locationTooLong': 'Расположение должно быть не длиннее 200 символов',
+  'pixel.locationPath': "Расположение должно быть путём, например '/dashboard'",
+
   'label.login': 'Логин',
   'label.adminName': 'Имя администратора',
   'label.value': 'Значение',
@@ -311,6 +318,8 @@ const errorsRu: Translation<typeof errorsEn> = {
   'label.pageSize': 'Размер страницы',
   'label.nextStagePrice': 'Цена следующего этапа',
   'label.listingPrice': 'Цена листинга',
+  'label.apiKey': 'API-ключ',
+  'label.secondaryApiKey': 'Дополнительный API-ключ',
   'label.id': 'Идентификатор',
 };
 export default errorsRu;
