@@ -57,3 +57,18 @@ export function useErrorMessage(): (error: unknown, texts?: FailureTexts) => str
     [t],
   );
 }
+
+/**
+ * The words of a success answer a page shows (profile updated, a release registered): its `code`
+ * in the page's language when it has a known one, else its English `message`.
+ */
+export function useAnswerMessage(): (answer: { message?: unknown; code?: unknown; params?: unknown } | null | undefined) => string {
+  const t = errorTranslations.useT();
+  return useCallback(
+    (answer) => {
+      if (answer && isErrorCode(answer.code)) return translateError(t, answer.code, readErrorParams(answer.params));
+      return typeof answer?.message === 'string' ? answer.message : '';
+    },
+    [t],
+  );
+}
