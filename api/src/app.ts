@@ -134,7 +134,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new ApiError(413, 'Request body is too large.');
+      throw new ApiError(413, 'request.tooLarge', { maxBytes: MAX_BODY_BYTES });
     },
   });
   app.use(`${API_PREFIX}/*`, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
@@ -151,7 +151,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         ? Number(length) > 0
         : c.req.header('transfer-encoding') !== undefined || (!fromSocket && c.req.raw.body !== null);
     if (hasBody && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
-      throw new ApiError(415, 'Send the body as JSON (Content-Type: application/json).');
+      throw new ApiError(415, 'request.notJson');
     }
     await next();
   });
@@ -190,17 +190,18 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     return c.html(docsPage('OpenPresale API'));
   });
 
-  app.notFound((c) => c.json({ status: 'error' as const, message: 'Not found.' }, 404));
+  app.notFound((c) => c.json(new ApiError(404, 'common.notFound').toJSON(), 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-      return c.json({ status: 'error' as const, message: err.message, ...err.extra }, err.httpStatus);
+      return c.json(err.toJSON(), err.httpStatus);
     }
     if (err instanceof HTTPException) {
-      return c.json({ status: 'error' as const, message: err.message || 'Request failed.' }, err.status);
+      const answer = new ApiError(400, 'request.failed', {}, { message: err.message || undefined });
+      return c.json(answer.toJSON(), err.status);
     }
     console.error('[api] unexpected error', c.req.method, c.req.path, err);
-    return c.json({ status: 'error' as const, message: 'Internal server error.' }, 500);
+    return c.json(new ApiError(500, 'server.internal').toJSON(), 500);
   });
   return app;
 }

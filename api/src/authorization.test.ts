@@ -5,6 +5,7 @@ import { ADMIN_ROLES, roleCan, type AdminRole, type Permission } from '@openpres
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildFixture, type Fixture } from '../test/fixture';
+import { expectCodedError } from '../test/coded-error';
 import { makeHarness, ROLE_LOGINS, ROLE_PASSWORDS, type Harness } from '../test/harness';
 import { invariantViolations } from './db/integrity';
 
@@ -329,7 +330,10 @@ describe('authorization matrix (SPEC §5: admin calls need an admin session with
         expect({ role, status: res.status, body: res.body }).toMatchObject({ role, status: row.expect[role] });
         if (res.headers.get('content-type')?.startsWith('application/json')) {
           expect(res.body.status).toBe(res.status === 200 ? 'success' : 'error');
-          if (res.status !== 200) expect(typeof res.body.message).toBe('string');
+          if (res.status !== 200) {
+            expect(typeof res.body.message).toBe('string');
+            expectCodedError(res.body, `${label} as ${role}`);
+          }
         }
         if (!isAdminRole(role) || res.status !== 200) {
           if (row.adminWrite) expect(await auditCount(h)).toBe(before);

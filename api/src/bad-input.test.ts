@@ -2,6 +2,7 @@
 // writes nothing. Cases are generated per body field from one description of every body.
 import { describe, expect, it } from 'vitest';
 import { buildFixture, type Fixture } from '../test/fixture';
+import { expectCodedError } from '../test/coded-error';
 import { makeHarness, tableCounts, type Harness } from '../test/harness';
 import { invariantViolations } from './db/integrity';
 
@@ -222,6 +223,7 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
         expect(typeof res.body.message).toBe('string');
         expect(res.body.message.length).toBeGreaterThan(0);
         expect(res.body.message.length).toBeLessThan(400);
+        expectCodedError(res.body, `${label} ${cse.name}`);
       }
       expect(await tableCounts(h.db)).toEqual(counts);
       // the valid body still works afterwards: the refusals were about the input, not the route
@@ -310,6 +312,7 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
       const r = await h.call(method, q.path, { token: q.as === 'admin' ? f.admin : f.user.token });
       expect({ path: q.path.slice(0, 80), status: r.status }).toEqual({ path: q.path.slice(0, 80), status: 400 });
       expect(typeof r.body.message).toBe('string');
+      expectCodedError(r.body, q.path.slice(0, 80));
     }
   });
 
@@ -329,7 +332,8 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
     const big = await h.call('POST', 'users.php', {
       rawBody: JSON.stringify({ type: 'login', email: 'a@b.co', pass: 'x'.repeat(300 * 1024) }),
     });
-    expect(big).toMatchObject({ status: 413, body: { status: 'error' } });
+    expect(big).toMatchObject({ status: 413, body: { status: 'error', code: 'request.tooLarge' } });
+    expectCodedError(big.body);
     // A streamed body without a length: refused once the limit is passed, long before its end.
     let pulled = 0;
     const endless = new ReadableStream<Uint8Array>({
@@ -355,6 +359,9 @@ describe('bad input on every body (SPEC §7: 400 with a message, never 500, noth
     });
     expect(declared.status).toBe(413);
     expect(await h.call('GET', 'nothing.php')).toMatchObject({ status: 404, body: { status: 'error', message: 'Not found.' } });
-    expect(await h.call('PATCH', 'users.php')).toMatchObject({ status: 405, body: { status: 'error' } });
+    const notAllowed = await h.call('PATCH', 'users.php');
+    expect(notAllowed).toMatchObject({ status: 405, body: { status: 'error', code: 'request.methodNotAllowed' } });
+    expectCodedError(notAllowed.body);
+    expectCodedError((await h.call('GET', 'nothing.php')).body);
   });
 });

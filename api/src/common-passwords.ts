@@ -11,4 +11,4 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.normalize('NFKC').toLowerCase());
 }
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones and easy to guess: choose another.';
+// The refusal's words are the errors catalog's `password.common`.

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Db } from './db/client';
-import { ApiError, badRequest } from './errors';
+import { readCodedMessage, schemaMessageInEnglish } from '@openpresale/shared/i18n';
+import { ApiError, badRequest, type ErrorCode, type ErrorParams } from './errors';
 import type { PriceService } from './price-service';
 import type { RateLimits } from './rate-limit';
 import { readSecuritySettings } from './services/security-settings';
@@ -52,26 +53,56 @@ export function zodMessage(error: z.ZodError): string {
       ? `${name} is required.`
       : `${name} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}.`;
   }
-  return path && !issue.message.toLowerCase().includes(String(issue.path[issue.path.length - 1]).toLowerCase())
-    ? `${path}: ${issue.message}`
-    : issue.message;
+  const message = schemaMessageInEnglish(issue.message);
+  return path && !message.toLowerCase().includes(String(issue.path[issue.path.length - 1]).toLowerCase()) ? `${path}: ${message}` : message;
+}
+
+/** The code and params of the first zod issue: a schema's own code, else one for zod's kind of problem. */
+export function zodCode(error: z.ZodError): { code: ErrorCode; params: ErrorParams } {
+  const issue = error.issues[0];
+  if (!issue) return { code: 'validation.invalid', params: {} };
+  const field = issue.path.join('.') || 'body';
+  const at: ErrorParams = issue.path.length > 0 ? { field } : {};
+  if (issue.code === 'unrecognized_keys') return { code: 'validation.unknownFields', params: { fields: issue.keys.join(', ') } };
+  const coded = readCodedMessage(issue.message);
+  if (coded) return { code: coded.code, params: { ...coded.params, ...at } };
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? { code: 'validation.required', params: { field } }
+        : { code: 'validation.invalidType', params: { field, expected: issue.expected } };
+    case 'too_small':
+      return { code: 'validation.tooSmall', params: { field, minimum: String(issue.minimum) } };
+    case 'too_big':
+      return { code: 'validation.tooBig', params: { field, maximum: String(issue.maximum) } };
+    case 'invalid_format':
+      return { code: 'validation.invalidFormat', params: { field } };
+    default:
+      return { code: 'validation.invalid', params: { field } };
+  }
+}
+
+/** A failed schema as a 400: the code and params of its first issue, with the English words clients always read. */
+export function validationError(error: z.ZodError): ApiError {
+  const { code, params } = zodCode(error);
+  return new ApiError(400, code, params, { message: zodMessage(error) });
 }
 
 /** The JSON body as an unknown value; malformed or oversized bodies are a 400. */
 export async function readJson(c: Ctx): Promise<unknown> {
   const raw = await c.req.text();
-  if (raw.length > MAX_BODY_BYTES) throw new ApiError(413, 'Request body is too large.');
-  if (raw.trim() === '') throw badRequest('Request body is missing.');
+  if (raw.length > MAX_BODY_BYTES) throw new ApiError(413, 'request.tooLarge', { maxBytes: MAX_BODY_BYTES });
+  if (raw.trim() === '') throw badRequest('request.bodyMissing');
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest('Malformed JSON body.');
+    throw badRequest('request.malformedJson');
   }
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(zodMessage(result.error));
+  if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
@@ -112,7 +143,12 @@ export function clientIp(c: Ctx): string {
 }
 
 export function tooMany(retryAfterSeconds: number): ApiError {
-  return new ApiError(429, 'Too many attempts. Please wait and try again later.', undefined, { 'Retry-After': String(retryAfterSeconds) });
+  return new ApiError(
+    429,
+    'rateLimit.tooManyAttempts',
+    { seconds: retryAfterSeconds },
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
 }
 
 const ipKey = (c: Ctx, scope: string) => `${scope}:ip:${clientIp(c)}`;

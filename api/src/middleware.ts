@@ -29,7 +29,7 @@ async function callerSession(c: Context): Promise<SessionOwner | null> {
 export const buyer = createMiddleware<SessionEnv<BuyerSession>>(async (c, next) => {
   const session = await callerSession(c);
   if (!session) throw unauthorized();
-  if (session.kind !== 'user') throw forbidden('This call needs a buyer session.');
+  if (session.kind !== 'user') throw forbidden('auth.buyerOnly');
   c.set('session', session);
   await next();
 });
@@ -44,7 +44,7 @@ export function admin(permission: Permission) {
   return createMiddleware<SessionEnv<AdminSession>>(async (c, next) => {
     const session = await callerSession(c);
     if (!session) throw unauthorized();
-    if (session.kind !== 'admin') throw forbidden('Administrators only.');
+    if (session.kind !== 'admin') throw forbidden('auth.adminOnly');
     await checkAdmin(c, session, permission);
     c.set('session', session);
     await next();
@@ -53,11 +53,11 @@ export function admin(permission: Permission) {
 
 /** The checks of `admin(permission)` for a session already known (routes that serve buyers and administrators). */
 export async function checkAdmin(c: Ctx, session: AdminSession, permission: Permission): Promise<void> {
-  if (!roleCan(session.admin.role, permission)) throw forbidden('Your role does not allow this.');
+  if (!roleCan(session.admin.role, permission)) throw forbidden('auth.roleNotAllowed');
   if (permission === 'account.self') return;
-  if (session.admin.mustChangePassword) throw forbidden('Choose a new password first (Change password).');
+  if (session.admin.mustChangePassword) throw forbidden('auth.changePasswordFirst');
   if (!session.admin.totpSecret && (await readSecuritySettings(depsOf(c).db)).requireTwoFactor) {
-    throw forbidden('Set up two-factor sign-in first (Security).');
+    throw forbidden('auth.setUpTwoFactorFirst');
   }
 }
 
@@ -89,7 +89,8 @@ export function query<S extends z.ZodType>(schema: S) {
 export function idParam(...names: string[]) {
   return createMiddleware<AppEnv & { Variables: { id: number } }>(async (c, next) => {
     const text = names.map((n) => c.req.query(n)).find((v) => v !== undefined);
-    if (text === undefined || !/^\d{1,9}$/.test(text) || Number(text) < 1) throw badRequest('id must be a positive whole number.');
+    if (text === undefined || !/^\d{1,9}$/.test(text) || Number(text) < 1)
+      throw badRequest('request.invalidId', { field: names[0] ?? 'id' });
     c.set('id', Number(text));
     await next();
   });

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { ApiRequestError } from './api-client';
 import { errorsEn } from './i18n/catalogs/errors.en';
+import { isErrorCode, readErrorParams, translateError } from './i18n/catalogs/error-text';
 import { defineTranslations } from './i18n/translate';
 
 /** Said when a request never got an answer, unless a screen has its own words for it. */
@@ -38,9 +39,6 @@ export function errorMessage(error: unknown, texts: FailureTexts = {}): string {
 /** The API's error codes and the network failure in every language. */
 export const errorTranslations = defineTranslations(errorsEn, { ru: () => import('./i18n/catalogs/errors.ru') });
 
-type ErrorCode = keyof typeof errorsEn;
-const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(errorsEn, code);
-
 /**
  * errorMessage() in the page's language: an error answer's `code` (with its `params`) is read from
  * the errors catalog; an answer without a known code falls back to the server's English message.
@@ -52,12 +50,24 @@ export function useErrorMessage(): (error: unknown, texts?: FailureTexts) => str
       const network = texts.network ?? t('network');
       if (error instanceof ApiRequestError && !error.isNetworkError) {
         const code = error.body?.code;
-        if (isErrorCode(code)) {
-          const params = error.body?.params;
-          return t(code, params && typeof params === 'object' ? (params as Record<string, string | number>) : undefined);
-        }
+        if (isErrorCode(code)) return translateError(t, code, readErrorParams(error.body?.params));
       }
       return errorMessage(error, { ...texts, network });
+    },
+    [t],
+  );
+}
+
+/**
+ * The words of a success answer a page shows (profile updated, a release registered): its `code`
+ * in the page's language when it has a known one, else its English `message`.
+ */
+export function useAnswerMessage(): (answer: { message?: unknown; code?: unknown; params?: unknown } | null | undefined) => string {
+  const t = errorTranslations.useT();
+  return useCallback(
+    (answer) => {
+      if (answer && isErrorCode(answer.code)) return translateError(t, answer.code, readErrorParams(answer.params));
+      return typeof answer?.message === 'string' ? answer.message : '';
     },
     [t],
   );

@@ -1,5 +1,19 @@
 // Form errors in the words of the form: each message sits next to the field it is about, and
-// never shows the API's field names ('payout_address: …'). Used by every remote's forms.
+// never shows the API's field names ('payout_address: …'). Used by every remote's forms. Given the
+// errors catalog's translator (errorTranslations.useT() from '@openpresale/shared'), a coded
+// message is shown in the page's language; without one, in English as always.
+import {
+  englishError,
+  isErrorCode,
+  readCodedMessage,
+  readErrorParams,
+  translateError,
+  type ErrorCode,
+  type ErrorParams,
+} from './i18n/catalogs/error-text';
+
+/** The errors catalog's translator: `errorTranslations.useT()`. */
+export type ErrorTranslate = (code: ErrorCode, params?: ErrorParams) => string;
 
 /** How a form names one of its fields, and how the API and its messages name it. */
 export interface FormField {
@@ -29,17 +43,54 @@ function fieldOfKey<K extends string>(key: string, fields: Record<K, FormField>)
   return null;
 }
 
-/** The first message of each field from a schema's issues (zod's `error.issues`). */
-export function placeIssues<K extends string>(issues: readonly Issue[], fields: Record<K, FormField>): PlacedErrors<K> {
+/** A schema's message in words: a coded one in the language of `t` (English without it), other text as it is. */
+function issueText(message: string, t?: ErrorTranslate): string {
+  const coded = readCodedMessage(message);
+  if (!coded) return message;
+  return t ? translateError(t, coded.code, coded.params) : englishError(coded.code, coded.params);
+}
+
+/** The first message of each field from a schema's issues (zod's `error.issues`), in the language of `t` when given. */
+export function placeIssues<K extends string>(issues: readonly Issue[], fields: Record<K, FormField>, t?: ErrorTranslate): PlacedErrors<K> {
   const placed: FieldErrors<K> = {};
   let form: string | null = null;
   for (const issue of issues) {
     const key = issue.path[0];
     const field = typeof key === 'string' ? fieldOfKey(key, fields) : null;
-    if (field) placed[field] ??= withLabels(issue.message, fields);
-    else form ??= withLabels(issue.message, fields);
+    const text = issueText(issue.message, t);
+    if (field) placed[field] ??= withLabels(text, fields);
+    else form ??= withLabels(text, fields);
   }
   return { fields: placed, form };
+}
+
+/** What forms read of a failed request (ApiRequestError's shape; read by shape, so any copy of the client fits). */
+interface FailedRequest {
+  isNetworkError?: boolean;
+  body?: Record<string, unknown> | null;
+}
+
+const isFailedRequest = (error: unknown): error is FailedRequest =>
+  typeof error === 'object' && error !== null && 'body' in error && 'isNetworkError' in error;
+
+/**
+ * Places an error answer in the page's language: its `code` read from the errors catalog, at the
+ * field its `params.field` names (else with the form). An answer without a known code is placed
+ * by its English message as placeServerMessage does; no answer at all is the network failure.
+ */
+export function placeServerError<K extends string>(error: unknown, fields: Record<K, FormField>, t: ErrorTranslate): PlacedErrors<K> {
+  if (!isFailedRequest(error)) return { fields: {}, form: t('failed') };
+  if (error.isNetworkError) return { fields: {}, form: t('network') };
+  const code = error.body?.code;
+  if (isErrorCode(code)) {
+    const params = readErrorParams(error.body?.params);
+    const text = translateError(t, code, params);
+    const key = typeof params.field === 'string' ? params.field.split('.')[0]! : null;
+    const field = key ? fieldOfKey(key, fields) : null;
+    return field ? { fields: { [field]: text } as FieldErrors<K>, form: null } : { fields: {}, form: text };
+  }
+  const message = error.body?.message;
+  return typeof message === 'string' && message.trim() ? placeServerMessage(message, fields) : { fields: {}, form: t('failed') };
 }
 
 /**

@@ -7,7 +7,15 @@ export { remoteNames, type RemoteEntry, type RemoteName, type RemotesConfig } fr
 export { RISK_NOTICE } from './texts';
 export { usePageTitle } from './host/use-page-title';
 export { NotFound, type NotFoundProps } from './ui/not-found';
-export { errorMessage, serverMessage, useErrorMessage, errorTranslations, NETWORK_FAILURE, type FailureTexts } from './errors';
+export {
+  errorMessage,
+  serverMessage,
+  useErrorMessage,
+  useAnswerMessage,
+  errorTranslations,
+  NETWORK_FAILURE,
+  type FailureTexts,
+} from './errors';
 export * from './i18n/locales';
 export { formatters, type Formatters } from './i18n/format';
 export { createTranslator, defineTranslations, type Catalog, type Translation, type Translate, type Translations } from './i18n/translate';

@@ -3,6 +3,7 @@
 // (BIP84 m/84'/0'/0' for Bitcoin native SegWit, BIP44 m/44'/60'/0' for EVM chains), so the
 // issuer's wallet, holding the private keys, sees the payments on the same addresses.
 import { HDKey } from '@scure/bip32';
+import { englishError, type ErrorCode, type ErrorParams } from '@openpresale/shared/i18n';
 import { bech32 } from '@scure/base';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -18,20 +19,28 @@ const VERSIONS: Record<string, { public: number; private: number; hrp: 'bc' | 't
   vpub: { public: 0x045f1cf6, private: 0x045f18bc, hrp: 'tb' },
 };
 
-export class XpubError extends Error {}
+/** An extended public key that cannot be used, with the code of the errors catalog that says why. */
+export class XpubError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: ErrorParams = {},
+  ) {
+    super(englishError(code, params));
+    this.name = 'XpubError';
+  }
+}
 
 function accountKey(xpub: string) {
-  if (/^[xztv]prv/.test(xpub.trim()))
-    throw new XpubError('That is a private key. Enter the extended PUBLIC key; no private key belongs on the server.');
+  if (/^[xztv]prv/.test(xpub.trim())) throw new XpubError('xpub.privateKey');
   const kind = VERSIONS[xpub.trim().slice(0, 4)];
-  if (!kind) throw new XpubError('The extended public key must start with xpub, zpub, tpub or vpub.');
+  if (!kind) throw new XpubError('xpub.wrongPrefix');
   let key: HDKey;
   try {
     key = HDKey.fromExtendedKey(xpub.trim(), { public: kind.public, private: kind.private });
   } catch {
-    throw new XpubError('The extended public key is not valid (check that it was copied whole).');
+    throw new XpubError('xpub.invalid');
   }
-  if (key.privateKey) throw new XpubError('That is a private key. Enter the extended PUBLIC key; no private key belongs on the server.');
+  if (key.privateKey) throw new XpubError('xpub.privateKey');
   return { key, hrp: kind.hrp };
 }
 
@@ -58,7 +67,7 @@ export function evmAddress(xpub: string, index: number): string {
 export function deriveAddress(network: string, xpub: string, index: number): string {
   if (network === 'bitcoin') return bitcoinAddress(xpub, index);
   if (evmChainId(network) !== null) return evmAddress(xpub, index);
-  throw new XpubError(`Addresses cannot be derived on the network '${network}'.`);
+  throw new XpubError('xpub.networkUnsupported', { network });
 }
 
 /** Checks an extended key before it is saved: it parses, is public, and gives a first address. */

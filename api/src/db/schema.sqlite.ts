@@ -27,6 +27,8 @@ export const users = sqliteTable(
     createdAt: text('created_at').notNull(),
     /** when the buyer followed the link sent to `email`; null until then */
     emailVerifiedAt: text('email_verified_at'),
+    /** the language of the buyer's e-mails ('en' | 'ru'): chosen on the site, else the browser's at registration */
+    locale: text('locale').notNull().default('en'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

@@ -1,6 +1,7 @@
 // The events that send e-mail, each written to the outbox inside the event's own unit of work.
 // The site's public address and the sender's domain are set once per opened database
 // (configureMail, from createApp), so services call these without passing configuration around.
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@openpresale/shared/i18n';
 import { connectionOf, type Db } from '../db/client';
 import { getSettings } from '../services/settings';
 import { enqueueMail, senderDomain } from './outbox';
@@ -23,17 +24,20 @@ export function mailSetup(db: Db): MailSetup {
   return (connectionOf(db).shared.get('mail') as MailSetup | undefined) ?? DEFAULT_SETUP;
 }
 
-async function brandOf(tx: Db): Promise<Brand> {
+async function brandOf(tx: Db, locale: Locale): Promise<Brand> {
   const settings = await getSettings(tx);
-  return { tokenName: settings.tokenName, tokenSymbol: settings.tokenSymbol, publicUrl: mailSetup(tx).publicUrl };
+  return { tokenName: settings.tokenName, tokenSymbol: settings.tokenSymbol, publicUrl: mailSetup(tx).publicUrl, locale };
 }
 
-/** Writes the message of one event; `key` names the event (one message per key, ever). */
+/**
+ * Writes the message of one event; `key` names the event (one message per key, ever). `locale`
+ * is the recipient's language: a buyer's `users.locale`; English when not given (administrators).
+ */
 export async function sendMail(
   tx: Db,
-  event: { key: string; kind: string; to: string; now: string; content: (brand: Brand) => MailContent },
+  event: { key: string; kind: string; to: string; now: string; locale?: string; content: (brand: Brand) => MailContent },
 ): Promise<void> {
-  const brand = await brandOf(tx);
+  const brand = await brandOf(tx, isLocale(event.locale) ? event.locale : DEFAULT_LOCALE);
   await enqueueMail(tx, {
     key: event.key,
     kind: event.kind,

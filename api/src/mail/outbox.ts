@@ -118,8 +118,8 @@ export async function outboxPage(db: Db, q: { page: number; pageSize: number; st
 export async function resendMessage(db: Db, id: number, now: string, domain: string): Promise<OutboxRow> {
   return unitOfWork(db, async (tx) => {
     const row = await first(tx.select().from(outbox).where(eq(outbox.id, id)));
-    if (!row) throw notFound('No such message.');
-    if (row.status === 'pending' || row.status === 'sending') throw conflict('This message is still waiting to be sent.');
+    if (!row) throw notFound('outbox.notFound');
+    if (row.status === 'pending' || row.status === 'sending') throw conflict('outbox.stillWaiting');
     if (row.status === 'failed') {
       await tx
         .update(outbox)

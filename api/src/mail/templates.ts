@@ -1,7 +1,13 @@
 // The text of every e-mail the product sends, as plain text and HTML, branded with the token's
 // name and monogram from settings (the product ships no logo image: white-label). Each function
-// returns the message for one event; links start with the site's public address.
+// returns the message for one event; links start with the site's public address. A buyer's
+// message is in the buyer's language (words.en.ts, words.ru.ts); the administrators' digest is in
+// English, the language of the administration's mail.
+import type { Locale } from '@openpresale/shared/i18n';
 import { formatTokens } from './format';
+import type { Block, MailWords, Message } from './words';
+import { wordsEn } from './words.en';
+import { wordsRu } from './words.ru';
 
 export interface MailContent {
   subject: string;
@@ -13,15 +19,17 @@ export interface Brand {
   tokenName: string;
   tokenSymbol: string;
   publicUrl: string;
+  /** the language of the recipient */
+  locale: Locale;
 }
+
+const WORDS: Record<Locale, MailWords> = { en: wordsEn, ru: wordsRu };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-type Block = { p: string } | { link: { label: string; url: string } } | { facts: Array<[string, string]> } | { note: string };
-
 /** One message from its blocks: the same words in the text and the HTML part. */
-function compose(brand: Brand, subject: string, blocks: Block[]): MailContent {
+function compose(brand: Brand, { subject, blocks }: Message): MailContent {
   const text: string[] = [];
   const html: string[] = [];
   for (const block of blocks) {
@@ -32,7 +40,7 @@ function compose(brand: Brand, subject: string, blocks: Block[]): MailContent {
       text.push(`${block.link.label}:\n${block.link.url}`);
       html.push(
         `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link.url)}" style="display:inline-block;background:#1f4fd1;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px">${escapeHtml(block.link.label)}</a></p>` +
-          `<p style="margin:0 0 16px;font-size:12px;color:#555">Or open this address: ${escapeHtml(block.link.url)}</p>`,
+          `<p style="margin:0 0 16px;font-size:12px;color:#555">${escapeHtml(WORDS[brand.locale].orOpenAddress)} ${escapeHtml(block.link.url)}</p>`,
       );
     } else if ('facts' in block) {
       text.push(block.facts.map(([k, v]) => `${k}: ${v}`).join('\n'));
@@ -63,137 +71,28 @@ function compose(brand: Brand, subject: string, blocks: Block[]): MailContent {
   };
 }
 
-const IGNORE = 'If you did not ask for this, you can ignore this message.';
-const NOT_YOU = 'If this was not you, reset your password at once and write to the sale’s support.';
+/** A buyer's message in the buyer's language. */
+const buyerMail =
+  <A extends unknown[]>(pick: (words: MailWords) => (ctx: Brand, ...args: A) => Message) =>
+  (brand: Brand, ...args: A): MailContent =>
+    compose(brand, pick(WORDS[brand.locale])(brand, ...args));
 
 export const templates = {
-  verifyEmail: (brand: Brand, link: string) =>
-    compose(brand, 'Confirm your e-mail address', [
-      {
-        p: 'Welcome! Please confirm that this is your e-mail address. You can look around without it; it is needed before your first order.',
-      },
-      { link: { label: 'Confirm my e-mail address', url: link } },
-      { note: `The link works for 7 days and only once. ${IGNORE}` },
-    ]),
+  verifyEmail: buyerMail((w) => w.verifyEmail),
+  confirmNewEmail: buyerMail((w) => w.confirmNewEmail),
+  emailChangeRequested: buyerMail((w) => w.emailChangeRequested),
+  resetPassword: buyerMail((w) => w.resetPassword),
+  passwordChanged: buyerMail((w) => w.passwordChanged),
+  payoutAddressChanged: buyerMail((w) => w.payoutAddressChanged),
+  orderPlaced: buyerMail((w) => w.orderPlaced),
+  orderCredited: buyerMail((w) => w.orderCredited),
+  orderRejected: buyerMail((w) => w.orderRejected),
+  balanceCredited: buyerMail((w) => w.balanceCredited),
+  withdrawalRequested: buyerMail((w) => w.withdrawalRequested),
+  withdrawalSent: buyerMail((w) => w.withdrawalSent),
+  withdrawalRejected: buyerMail((w) => w.withdrawalRejected),
 
-  confirmNewEmail: (brand: Brand, link: string) =>
-    compose(brand, 'Confirm your new e-mail address', [
-      { p: 'You asked to use this address for your account. It takes effect when you open the link below.' },
-      { link: { label: 'Use this e-mail address', url: link } },
-      { note: `The link works for 24 hours and only once. ${IGNORE}` },
-    ]),
-
-  emailChangeRequested: (brand: Brand, newEmail: string) =>
-    compose(brand, 'Your e-mail address is being changed', [
-      {
-        p: `Someone signed in to your account asked to change its e-mail address to ${newEmail}. It changes only once the link sent to that address is opened.`,
-      },
-      { note: NOT_YOU },
-    ]),
-
-  resetPassword: (brand: Brand, link: string) =>
-    compose(brand, 'Reset your password', [
-      { p: 'You (or someone who knows your e-mail address) asked to reset your password.' },
-      { link: { label: 'Choose a new password', url: link } },
-      { note: `The link works for 30 minutes and only once. ${IGNORE} Your password stays as it is.` },
-    ]),
-
-  passwordChanged: (brand: Brand, how: 'reset' | 'profile') =>
-    compose(brand, 'Your password was changed', [
-      {
-        p:
-          how === 'reset'
-            ? 'The password of your account was reset through a link sent to this address. Every device that was signed in has been signed out.'
-            : 'The password of your account was changed from your profile. Every other device that was signed in has been signed out.',
-      },
-      { note: NOT_YOU },
-    ]),
-
-  payoutAddressChanged: (brand: Brand, address: string | null) =>
-    compose(brand, 'Your payout address was changed', [
-      {
-        p: address
-          ? 'Tokens you withdraw will now be sent to this wallet address:'
-          : 'The payout wallet address of your account was removed.',
-      },
-      ...(address ? [{ facts: [['Payout address', address]] as Array<[string, string]> }] : []),
-      { note: NOT_YOU },
-    ]),
-
-  orderPlaced: (
-    brand: Brand,
-    order: { orderToken: string; currency: string; amount: number; address: string; tokens: number; bonus: number; usd: number },
-  ) =>
-    compose(brand, `Order received: pay ${order.amount} ${order.currency}`, [
-      { p: `We received your order. To complete it, send exactly ${order.amount} ${order.currency} to the address below.` },
-      {
-        facts: [
-          ['Amount to send', `${order.amount} ${order.currency}`],
-          ['To the address', order.address],
-          ['Tokens', `${formatTokens(order.tokens)} ${brand.tokenSymbol}`],
-          ['Bonus', `${formatTokens(order.bonus)} ${brand.tokenSymbol}`],
-          ['Value', `$${order.usd.toFixed(2)}`],
-        ],
-      },
-      { link: { label: 'Follow your order', url: `${brand.publicUrl}/dashboard/transaction?order=${order.orderToken}` } },
-      { note: 'Your tokens are credited once the payment is confirmed; we will write to you then.' },
-    ]),
-
-  orderCredited: (brand: Brand, order: { orderToken: string; tokens: number; bonus: number; balance: number }) =>
-    compose(brand, 'Payment confirmed: your tokens are credited', [
-      {
-        p: `Your payment was confirmed and ${formatTokens(order.tokens + order.bonus)} ${brand.tokenSymbol} were credited to your account.`,
-      },
-      {
-        facts: [
-          ['Tokens', `${formatTokens(order.tokens)} ${brand.tokenSymbol}`],
-          ['Bonus', `${formatTokens(order.bonus)} ${brand.tokenSymbol}`],
-          ['Balance now', `${formatTokens(order.balance)} ${brand.tokenSymbol}`],
-        ],
-      },
-      { link: { label: 'See your order', url: `${brand.publicUrl}/dashboard/transaction?order=${order.orderToken}` } },
-    ]),
-
-  orderRejected: (brand: Brand, order: { orderToken: string; amount: number; currency: string; reason: string | null }) =>
-    compose(brand, 'Your order was rejected', [
-      { p: `Your order to pay ${order.amount} ${order.currency} was rejected; no tokens were credited for it.` },
-      { facts: [['Reason', order.reason ?? 'No reason was given. Write to the sale’s support if you paid for this order.']] },
-      { link: { label: 'See your order', url: `${brand.publicUrl}/dashboard/transaction?order=${order.orderToken}` } },
-    ]),
-
-  balanceCredited: (brand: Brand, credit: { amount: number; balance: number }) =>
-    compose(brand, 'Tokens credited to your account', [
-      { p: `${formatTokens(credit.amount)} ${brand.tokenSymbol} were credited to your account by the sale's administration.` },
-      { facts: [['Balance now', `${formatTokens(credit.balance)} ${brand.tokenSymbol}`]] },
-    ]),
-
-  withdrawalRequested: (brand: Brand, w: { amount: number; address: string }) =>
-    compose(brand, 'Withdrawal requested', [
-      {
-        p: `We received your request to withdraw ${formatTokens(w.amount)} ${brand.tokenSymbol}. The tokens left your balance and will be sent to:`,
-      },
-      { facts: [['Address', w.address]] },
-      { note: `We will write again when they are sent. ${NOT_YOU}` },
-    ]),
-
-  withdrawalSent: (brand: Brand, w: { amount: number; address: string; txHash: string }) =>
-    compose(brand, 'Your tokens were sent', [
-      { p: `${formatTokens(w.amount)} ${brand.tokenSymbol} were sent to your wallet.` },
-      {
-        facts: [
-          ['Address', w.address],
-          ['Transaction hash', w.txHash],
-        ],
-      },
-    ]),
-
-  withdrawalRejected: (brand: Brand, w: { amount: number; address: string }) =>
-    compose(brand, 'Your withdrawal was rejected', [
-      {
-        p: `Your request to withdraw ${formatTokens(w.amount)} ${brand.tokenSymbol} to ${w.address} was rejected. The tokens are back in your balance.`,
-      },
-    ]),
-
+  // To administrators, always in English (the administration's mail has one language).
   adminDigest: (
     brand: Brand,
     digest: {
@@ -217,6 +116,6 @@ export const templates = {
     if (digest.failedMail > 0)
       lines.push({ p: `${digest.failedMail} e-mail${digest.failedMail === 1 ? '' : 's'} could not be delivered; see the Outbox page.` });
     lines.push({ link: { label: 'Open the administration', url: `${brand.publicUrl}/admin/dashboard` } });
-    return compose(brand, 'What waits for you', lines);
+    return compose({ ...brand, locale: 'en' }, { subject: 'What waits for you', blocks: lines });
   },
 };

@@ -10,7 +10,12 @@ type JsonSchema = Record<string, unknown>;
 const errorSchema: JsonSchema = {
   type: 'object',
   required: ['status', 'message'],
-  properties: { status: { const: 'error' }, message: { type: 'string' } },
+  properties: {
+    status: { const: 'error' },
+    message: { type: 'string' },
+    code: { type: 'string', description: 'A stable key of the errors catalog, e.g. auth.wrongCredentials' },
+    params: { type: 'object', description: 'The values the words of the code need' },
+  },
 };
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@openpresale/shared/federation';
 import { BUILD_INFO_FILE, contractFits, HOST_CONTRACT_VERSION, type BuildInfo } from '@openpresale/shared/release';
 import { buildInfoSchema } from '@openpresale/shared/release/schema';
-import { ApiError } from '../errors';
+import { ApiError, type ErrorCode, type ErrorParams } from '../errors';
 
 // Before a version goes live the server looks at it the way a browser would: its entry file must
 // answer, and the build file next to it must say it is a build of that remote made for a host
@@ -10,9 +10,7 @@ import { ApiError } from '../errors';
 /** GETs a URL, or a path on this site; throws when nothing answers. */
 export type EntryFetcher = (url: string) => Promise<Response>;
 
-const refuse = (message: string) => new ApiError(422, message);
-
-const sectionNames: Record<RemoteName, string> = { marketing: 'marketing', buyer: 'buyer', admin: 'administration' };
+const refuse = (code: ErrorCode, params: ErrorParams) => new ApiError(422, code, params);
 
 /** The address of the build file in the entry's folder, for a URL or a path on this site. */
 export function buildInfoUrl(entryUrl: string): string {
@@ -24,8 +22,8 @@ async function answer(fetchEntry: EntryFetcher, url: string): Promise<Response |
   try {
     return await fetchEntry(url);
   } catch (error) {
-    const cause = error instanceof Error && error.name === 'TimeoutError' ? 'no answer within 5 seconds' : 'the connection failed';
-    return cause;
+    // the words for each cause are in the errors catalog (release.nothingAnswers)
+    return error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'connection';
   }
 }
 
@@ -44,28 +42,26 @@ export async function readBuildInfo(fetchEntry: EntryFetcher, url: string): Prom
 /** The build at `url` if it may go live as `remote`; a 422 saying why not otherwise. */
 export async function inspectRelease(fetchEntry: EntryFetcher, remote: RemoteName, url: string): Promise<BuildInfo> {
   const entry = await answer(fetchEntry, url);
-  if (typeof entry === 'string') throw refuse(`Nothing answers at ${url} (${entry}). Deploy the build there first, then register it.`);
-  if (!entry.ok)
-    throw refuse(`${url} answered ${entry.status} instead of the remote's entry file. Deploy the build there first, then register it.`);
+  if (typeof entry === 'string') throw refuse('release.nothingAnswers', { url, cause: entry });
+  if (!entry.ok) throw refuse('release.entryStatus', { url, status: entry.status });
   const body = await entry.text().catch(() => '');
-  if (!body.trim()) throw refuse(`${url} answered with an empty file, not the remote's entry file.`);
+  if (!body.trim()) throw refuse('release.entryEmpty', { url });
   const info = await readBuildInfo(fetchEntry, url);
   if (!info) {
-    throw refuse(
-      `The entry at ${url} answers, but ${buildInfoUrl(url)} next to it does not say which version it is. ` +
-        'Deploy the whole dist folder of the build (it writes that file).',
-    );
+    throw refuse('release.noBuildInfo', { url, buildInfoUrl: buildInfoUrl(url) });
   }
   if (info.name !== remote) {
-    throw refuse(`That is a build of the ${info.name} remote, not of the ${remote} remote.`);
+    throw refuse('release.wrongRemote', { found: info.name, remote });
   }
   const check = contractFits(HOST_CONTRACT_VERSION, info.contract);
   if (!check.fits) {
-    throw refuse(
-      `This build of the ${sectionNames[remote]} section (version ${info.version}) was made for host contract ${info.contract}; ` +
-        `this site offers host contract ${HOST_CONTRACT_VERSION}, so only builds made for contract ${check.siteMajor}.x fit. ` +
-        'Build the section against this site’s version of @openpresale/shared.',
-    );
+    throw refuse('release.contractMismatch', {
+      remote,
+      version: info.version,
+      contract: info.contract,
+      siteContract: HOST_CONTRACT_VERSION,
+      siteMajor: check.siteMajor,
+    });
   }
   return info;
 }

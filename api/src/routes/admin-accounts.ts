@@ -29,7 +29,7 @@ export const adminAccountsRoutes = new Hono<AppEnv>()
       const action = c.req.query('action');
       if (action === undefined) return invite;
       if (action === 'reset') return reset;
-      throw badRequest("action must be 'reset'.");
+      throw badRequest('request.actionReset', { field: 'action' });
     }),
   )
   .put('/', admin('admins.manage'), body(adminAccountUpdateSchema), async (c) => {

@@ -47,7 +47,7 @@ export const adminSessionsRoutes = new Hono<AppEnv>()
       .delete(sessions)
       .where(and(eq(sessions.adminId, me.id), like(sessions.tokenHash, `${c.var.query.id}%`)))
       .returning({ tokenHash: sessions.tokenHash });
-    if (ended.length === 0) throw notFound('No such session.');
+    if (ended.length === 0) throw notFound('session.notFound');
     await audit(db, actorOf(me), 'admin.session_end', `admin:${me.login}`, null, { session: c.var.query.id }, iso(clock()));
     return c.json({ status: 'success' as const });
   })

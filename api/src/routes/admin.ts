@@ -6,7 +6,7 @@ import { first, unitOfWork } from '../db/client';
 import { admins } from '../db/tables';
 import { ApiError, badRequest, conflict, unauthorized } from '../errors';
 import { admin as administrator, body, branch, factory } from '../middleware';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../common-passwords';
+import { isCommonPassword } from '../common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../passwords';
 import { actorOf, adminSelf, auditSignIn } from '../services/admin-accounts';
 import { audit } from '../services/audit';
@@ -29,7 +29,7 @@ const signIn = factory.createHandlers(body(adminLoginSchema), async (c) => {
   if (!admin || !ok || admin.disabledAt) {
     const reason = !admin ? 'unknown login' : !ok ? 'wrong password' : 'account disabled';
     await auditSignIn(db, { admin: admin ?? null, login, action: 'admin.sign_in_failed', details: { reason, ip: clientIp(c) } }, iso(now));
-    throw attempt.accountWait ?? unauthorized('Invalid login or password.');
+    throw attempt.accountWait ?? unauthorized('auth.wrongAdminCredentials');
   }
   if (admin.totpSecret) {
     const pendingToken = await createSession(db, { kind: 'admin', adminId: admin.id }, now, { ...sessionMeta(c), state: 'second_factor' });
@@ -47,12 +47,12 @@ const signIn = factory.createHandlers(body(adminLoginSchema), async (c) => {
 const verify = factory.createHandlers(body(adminVerifySchema), async (c) => {
   const { db, clock, limits, secrets } = depsOf(c);
   const pending = await sessionOf(c, 'second_factor');
-  if (!pending || pending.kind !== 'admin') throw unauthorized('Sign in again: the first step has expired.');
+  if (!pending || pending.kind !== 'admin') throw unauthorized('auth.firstStepExpired');
   const admin = pending.admin;
   const now = clock();
   const tries = await limits.takeDelayed(`admin-2fa:acct:${admin.id}`, 5, limits.options.maxDelayMs, now.getTime());
   if (!tries.allowed) throw tooMany(tries.retryAfterSeconds);
-  if (!secrets) throw new ApiError(503, 'Two-factor sign-in needs SECRETS_KEY on the server.');
+  if (!secrets) throw new ApiError(503, 'twoFactor.needsSecretsKey');
   const proof = c.var.body;
   const how = await useSecondFactor(db, secrets, admin, proof, now.getTime());
   if (!how) {
@@ -61,7 +61,7 @@ const verify = factory.createHandlers(body(adminVerifySchema), async (c) => {
       { admin, login: admin.login, action: 'admin.sign_in_failed', details: { reason: 'wrong second factor', ip: clientIp(c) } },
       iso(now),
     );
-    throw unauthorized('recoveryCode' in proof ? 'That recovery code is not valid.' : 'That code is not valid: enter the current code.');
+    throw unauthorized('recoveryCode' in proof ? 'twoFactor.wrongRecoveryCode' : 'twoFactor.wrongCurrentCode');
   }
   await limits.clear(`admin-2fa:acct:${admin.id}`);
   await signInSucceeded(c, 'admin-login', admin.login);
@@ -87,7 +87,7 @@ export const adminRoutes = new Hono<AppEnv>()
       const action = c.req.query('action');
       if (action === 'verify') return verify;
       if (action === 'logout') return signOut;
-      if (action !== undefined) throw badRequest("action must be 'verify' or 'logout'.");
+      if (action !== undefined) throw badRequest('request.actionVerifyOrLogout', { field: 'action' });
       return signIn;
     }),
   )
@@ -100,10 +100,10 @@ export const adminRoutes = new Hono<AppEnv>()
     const admin = c.var.session.admin;
     const attempt = await takeSignInAttempt(c, 'admin-password', String(admin.id));
     if (!(await verifyPassword(change.oldPassword, admin.passwordHash)))
-      throw attempt.accountWait ?? badRequest('The old password is not correct.');
+      throw attempt.accountWait ?? badRequest('admin.oldPasswordWrong', { field: 'oldPassword' });
     await signInSucceeded(c, 'admin-password', String(admin.id));
-    if (isCommonPassword(change.newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE);
-    if (change.newPassword === change.oldPassword) throw badRequest('The new password must differ from the old one.');
+    if (isCommonPassword(change.newPassword)) throw badRequest('password.common', { field: 'newPassword' });
+    if (change.newPassword === change.oldPassword) throw badRequest('admin.newPasswordSame', { field: 'newPassword' });
     const passwordHash = await hashPassword(change.newPassword);
     const now = clock();
     const token = await unitOfWork(db, async (tx) => {
@@ -115,7 +115,7 @@ export const adminRoutes = new Hono<AppEnv>()
             .where(and(eq(admins.login, change.login), ne(admins.id, admin.id))),
         )
       ) {
-        throw conflict('That admin name is already taken.');
+        throw conflict('admin.nameTaken', { field: 'name' });
       }
       await tx
         .update(admins)

@@ -21,7 +21,7 @@ export const listCryptos = (db: Db) => cached(db, 'cryptos', async () => (await 
 
 async function updateOne(tx: Db, actor: Actor, u: CryptoUpdate, now: string) {
   const row = await first(tx.select().from(cryptos).where(eq(cryptos.currency, u.currency)));
-  if (!row) throw notFound(`Unknown currency: ${u.currency}.`);
+  if (!row) throw notFound('currency.unknown', { currency: u.currency });
   const set = {
     ...paymentSetupOf(u, row),
     ...(u.fullName !== undefined ? { fullName: u.fullName } : {}),
@@ -55,7 +55,7 @@ export const cryptosRoutes = new Hono<AppEnv>()
     const now = iso(clock());
     const created = await configWrite(db, async (tx) => {
       if (await first(tx.select({ id: cryptos.id }).from(cryptos).where(eq(cryptos.currency, body.currency)))) {
-        throw conflict(`Currency ${body.currency} already exists.`);
+        throw conflict('currency.exists', { currency: body.currency, field: 'currency' });
       }
       const [row] = await tx
         .insert(cryptos)
@@ -82,7 +82,7 @@ export const cryptosRoutes = new Hono<AppEnv>()
     if (Array.isArray(body)) {
       const seen = new Set<string>();
       for (const u of body) {
-        if (seen.has(u.currency)) throw conflict(`Currency ${u.currency} appears twice.`);
+        if (seen.has(u.currency)) throw conflict('currency.twice', { currency: u.currency });
         seen.add(u.currency);
       }
       await configWrite(db, async (tx) => {
@@ -128,7 +128,7 @@ export const cryptosRoutes = new Hono<AppEnv>()
     const now = iso(clock());
     await configWrite(db, async (tx) => {
       const row = await first(tx.select().from(cryptos).where(eq(cryptos.currency, body.currency)));
-      if (!row) throw notFound(`Unknown currency: ${body.currency}.`);
+      if (!row) throw notFound('currency.unknown', { currency: body.currency });
       await tx.delete(cryptos).where(eq(cryptos.id, row.id));
       await audit(tx, session.admin, 'crypto.delete', `crypto:${row.currency}`, cryptoOut(row), null, now);
     });
@@ -145,10 +145,10 @@ function stripToken(raw: unknown) {
 }
 
 function parseJsonOrBad(text: string): unknown {
-  if (text.trim() === '') throw badRequest('currency is required (body {currency} or ?currency=).');
+  if (text.trim() === '') throw badRequest('currency.requiredInBodyOrQuery', { field: 'currency' });
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('Malformed JSON body.');
+    throw badRequest('request.malformedJson');
   }
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { depsOf, takeLinkAttempt, takeMailAttempt, type AppEnv } from '../context';
 import { body, buyer } from '../middleware';
 import { confirmEmail, resendVerification } from '../services/accounts';
+import { notice } from '../notices';
 import { methodNotAllowed } from './helpers';
 
 export const emailVerificationRoutes = new Hono<AppEnv>()
@@ -12,11 +13,8 @@ export const emailVerificationRoutes = new Hono<AppEnv>()
     const valid = await takeLinkAttempt(c, 'email-link');
     const { purpose, email } = await confirmEmail(db, c.var.body.token, clock());
     await valid();
-    const message =
-      purpose === 'verify'
-        ? `Thank you: ${email} is confirmed.`
-        : `Your account's e-mail address is now ${email}. Use it to log in from now on.`;
-    return c.json({ status: 'success' as const, purpose, email, message });
+    const said = notice(purpose === 'verify' ? 'notice.emailConfirmed' : 'notice.emailChanged', { email });
+    return c.json({ status: 'success' as const, purpose, email, ...said });
   })
   // 'Resend' on the profile
   .put('/', buyer, async (c) => {
@@ -24,6 +22,6 @@ export const emailVerificationRoutes = new Hono<AppEnv>()
     const user = c.var.session.user;
     await takeMailAttempt(c, 'verify-resend', `user:${user.id}`);
     await resendVerification(db, user.id, clock());
-    return c.json({ status: 'success' as const, message: `We sent a new confirmation link to ${user.email}.` });
+    return c.json({ status: 'success' as const, ...notice('notice.verificationResent', { email: user.email }) });
   })
   .all('/', methodNotAllowed);

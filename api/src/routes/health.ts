@@ -10,7 +10,7 @@ export const healthRoutes = new Hono<AppEnv>()
     try {
       await rows(depsOf(c).db, sql`select 1`);
     } catch {
-      throw new ApiError(503, 'Database unavailable.');
+      throw new ApiError(503, 'server.databaseUnavailable');
     }
     return c.json({ status: 'success' as const });
   })

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors';
 
 export const methodNotAllowed = () => {
-  throw new ApiError(405, 'Method not allowed.');
+  throw new ApiError(405, 'request.methodNotAllowed');
 };

@@ -3,11 +3,11 @@ import { Hono } from 'hono';
 import { depsOf, takeLinkAttempt, takeMailAttempt, type AppEnv } from '../context';
 import { body } from '../middleware';
 import { requestPasswordReset, resetPassword } from '../services/accounts';
+import { notice } from '../notices';
 import { methodNotAllowed } from './helpers';
 
 /** The one answer to 'Forgot password?', whether or not the address has an account. */
-export const RESET_REQUESTED =
-  'If an account uses this e-mail address, we have sent it a link to choose a new password. It works for 30 minutes.';
+export const RESET_REQUESTED = notice('notice.resetRequested').message;
 
 export const passwordResetRoutes = new Hono<AppEnv>()
   // The answer never depends on the account: the same words, and it is sent before the address is
@@ -18,7 +18,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     await takeMailAttempt(c, 'reset', email);
     const now = clock();
     defer(() => requestPasswordReset(db, email, now));
-    return c.json({ status: 'success' as const, message: RESET_REQUESTED });
+    return c.json({ status: 'success' as const, ...notice('notice.resetRequested') });
   })
   .put('/', body(passwordResetSchema), async (c) => {
     const { db, clock } = depsOf(c);
@@ -27,7 +27,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     await valid();
     return c.json({
       status: 'success' as const,
-      message: 'Your password has been changed and every device was signed out. Log in with the new password.',
+      ...notice('notice.passwordReset'),
       email,
     });
   })

@@ -66,7 +66,7 @@ export const pixelsRoutes = new Hono<AppEnv>()
     const now = iso(clock());
     const row = await unitOfWork(db, async (tx) => {
       const before = await first(tx.select().from(apiKeys).where(eq(apiKeys.id, id)));
-      if (!before) throw notFound('API key not found.');
+      if (!before) throw notFound('pixel.notFound');
       await tx
         .update(apiKeys)
         .set({ apiKey: body.api_key, apiKeySecondary: body.api_key_secondary, location: body.location })
@@ -83,7 +83,7 @@ export const pixelsRoutes = new Hono<AppEnv>()
     const now = iso(clock());
     await unitOfWork(db, async (tx) => {
       const before = await first(tx.select().from(apiKeys).where(eq(apiKeys.id, id)));
-      if (!before) throw notFound('API key not found.');
+      if (!before) throw notFound('pixel.notFound');
       await tx.delete(apiKeys).where(eq(apiKeys.id, id));
       await audit(tx, session.admin, 'pixel.delete', `api_key:${id}`, auditView(before), null, now);
     });

@@ -54,7 +54,7 @@ export const prizesRoutes = new Hono<AppEnv>()
     const now = iso(clock());
     const row = await unitOfWork(db, async (tx) => {
       const before = await first(tx.select().from(prizes).where(eq(prizes.id, id)));
-      if (!before) throw notFound('Prize not found.');
+      if (!before) throw notFound('prize.notFound');
       await tx
         .update(prizes)
         .set({ name: body.name, type: body.type, amountMicro: toMicro(body.amount), chance: body.chance, image: body.image })
@@ -71,7 +71,7 @@ export const prizesRoutes = new Hono<AppEnv>()
     const now = iso(clock());
     await unitOfWork(db, async (tx) => {
       const before = await first(tx.select().from(prizes).where(eq(prizes.id, id)));
-      if (!before) throw notFound('Prize not found.');
+      if (!before) throw notFound('prize.notFound');
       await tx.delete(prizes).where(eq(prizes.id, id));
       await audit(tx, session.admin, 'prize.delete', `prize:${id}`, out(before), null, now);
     });

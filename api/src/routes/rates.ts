@@ -40,7 +40,7 @@ export const ratesRoutes = new Hono<AppEnv>()
       prices = await priceService.getUsdPrices(rows.map((r) => r.priceId));
     } catch (err) {
       const reason = err instanceof PriceServiceError ? err.message : 'Price service failed';
-      throw new ApiError(502, `Failed to fetch crypto rates: ${reason}`);
+      throw new ApiError(502, 'rates.fetchFailed', { reason });
     }
     const now = iso(clock());
     const { rateHoldPercent } = await readSecuritySettings(db);
@@ -107,7 +107,7 @@ export const ratesRoutes = new Hono<AppEnv>()
     const now = iso(clock());
     await configWrite(db, async (tx) => {
       const waiting = await first(tx.select().from(heldRates).where(eq(heldRates.currency, currency)));
-      if (!waiting) throw notFound(`No rate of ${currency} is waiting for confirmation.`);
+      if (!waiting) throw notFound('rates.noneWaiting', { currency });
       await tx.delete(heldRates).where(eq(heldRates.currency, currency));
       const current = await first(tx.select().from(cryptos).where(eq(cryptos.currency, currency)));
       if (decision === 'apply' && current) {

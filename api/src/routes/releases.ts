@@ -7,6 +7,7 @@ import { admin, body, branch, factory } from '../middleware';
 import { startCanary, stopCanary } from '../services/release-canary';
 import { allReleases, registerVersion, remoteReleases, switchVersion } from '../services/releases';
 import { iso } from '../time';
+import { notice } from '../notices';
 import { methodNotAllowed } from './helpers';
 
 const register = factory.createHandlers(admin('releases.manage'), body(releaseRegisterSchema), async (c) => {
@@ -15,7 +16,7 @@ const register = factory.createHandlers(admin('releases.manage'), body(releaseRe
   const { info, again } = await registerVersion(db, releases, c.var.session.admin, remote, url, iso(clock()));
   return c.json({
     status: 'success' as const,
-    message: `${again ? 'Checked again' : 'Registered'}: ${remote} ${info.version} (host contract ${info.contract}). It goes live when you switch to it.`,
+    ...notice('notice.releaseRegistered', { again: again ? 'yes' : 'no', remote, version: info.version, contract: info.contract }),
     remote: await remoteReleases(db, releases, remote),
   });
 });
@@ -24,15 +25,15 @@ const canary = factory.createHandlers(admin('releases.manage'), body(releaseCana
   const { db, clock, releases } = depsOf(c);
   const target = c.var.body;
   const now = iso(clock());
-  let message: string;
+  let said: ReturnType<typeof notice>;
   if ('stop' in target) {
     await stopCanary(db, c.var.session.admin, target.remote, now);
-    message = `Canary stopped: every browser gets the live ${target.remote} version at its next navigation.`;
+    said = notice('notice.canaryStopped', { remote: target.remote });
   } else {
     const given = await startCanary(db, releases, c.var.session.admin, target.remote, target.versionId, target.percent, now);
-    message = `Canary: ${target.remote} ${given.version ?? given.url} for ${target.percent} % of browsers, the same ones each time.`;
+    said = notice('notice.canaryStarted', { remote: target.remote, version: given.version ?? given.url, percent: target.percent });
   }
-  return c.json({ status: 'success' as const, message, remote: await remoteReleases(db, releases, target.remote) });
+  return c.json({ status: 'success' as const, ...said, remote: await remoteReleases(db, releases, target.remote) });
 });
 
 // The owner's Releases screen and the pipelines that release a section: see what is live,
@@ -52,17 +53,20 @@ export const releasesRoutes = new Hono<AppEnv>()
       const action = c.req.query('action');
       if (action === undefined) return register;
       if (action === 'canary') return canary;
-      throw badRequest("action must be 'canary'.");
+      throw badRequest('request.actionCanary', { field: 'action' });
     }),
   )
   .put('/', admin('releases.manage'), body(releaseSwitchSchema), async (c) => {
     const { db, clock, releases } = depsOf(c);
     const target = c.var.body;
     const live = await switchVersion(db, releases, c.var.session.admin, target.remote, target, iso(clock()));
-    const verb = 'rollback' in target ? 'Rolled back' : 'Released';
     return c.json({
       status: 'success' as const,
-      message: `${verb}: ${target.remote} ${live.version ?? live.url} is live. Open pages load it at their next navigation into that section.`,
+      ...notice('notice.releaseSwitched', {
+        rollback: 'rollback' in target ? 'yes' : 'no',
+        remote: target.remote,
+        version: live.version ?? live.url,
+      }),
       remote: await remoteReleases(db, releases, target.remote),
     });
   })

@@ -1,10 +1,9 @@
 import { settingsSchema, settingsUpdateSchema } from '@openpresale/shared/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { depsOf, type AppEnv } from '../context';
+import { depsOf, validationError, type AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { settings } from '../db/tables';
-import { badRequest } from '../errors';
 import { audit } from '../services/audit';
 import { configWrite } from '../services/config-cache';
 import { getLevels, getSettings, presaleStats } from '../services/settings';
@@ -35,7 +34,7 @@ export const settingsRoutes = new Hono<AppEnv>()
     await configWrite(db, async (tx) => {
       const before = await getSettings(tx);
       const merged = settingsSchema.safeParse({ ...before, ...patch });
-      if (!merged.success) throw badRequest(merged.error.issues[0]?.message ?? 'Invalid settings.');
+      if (!merged.success) throw validationError(merged.error);
       await tx
         .insert(settings)
         .values({ id: 1, data: JSON.stringify(merged.data), updatedAt: now })

@@ -57,9 +57,12 @@ export const transactionsRoutes = new Hono<AppEnv>()
     // a buyer places a few orders an hour; a script placing hundreds only fills the queue
     const allowed = await limits.takeOrder(c.var.session.user.id, clock().getTime());
     if (!allowed.allowed) {
-      throw new ApiError(429, 'Too many orders in the last hour. Please wait and try again later.', undefined, {
-        'Retry-After': String(allowed.retryAfterSeconds),
-      });
+      throw new ApiError(
+        429,
+        'rateLimit.tooManyOrders',
+        { seconds: allowed.retryAfterSeconds },
+        { headers: { 'Retry-After': String(allowed.retryAfterSeconds) } },
+      );
     }
     const { orderToken } = await placeOrder(db, c.var.session.user.id, c.var.body, iso(clock()), limits.options.maxPendingOrders);
     return c.json({ status: 'success' as const, orderToken });

@@ -20,7 +20,7 @@ const ISSUER = 'OpenPresale admin';
 function secretsOf(c: Ctx) {
   const { secrets } = depsOf(c);
   if (!secrets) {
-    throw new ApiError(503, 'Two-factor sign-in is not available: the server has no SECRETS_KEY to protect the secrets with.');
+    throw new ApiError(503, 'twoFactor.unavailable');
   }
   return secrets;
 }
@@ -30,7 +30,7 @@ const start = factory.createHandlers(admin('account.self'), async (c) => {
   const { db, clock } = depsOf(c);
   const secrets = secretsOf(c);
   const me = c.var.session.admin;
-  if (me.totpSecret) throw conflict('Two-factor sign-in is already on. Turn it off first to move it to another app.');
+  if (me.totpSecret) throw conflict('twoFactor.alreadyOnTurnOffFirst');
   const secret = newTotpSecret();
   await db
     .update(admins)
@@ -44,12 +44,12 @@ const confirm = factory.createHandlers(admin('account.self'), body(twoFactorCode
   const { db, clock } = depsOf(c);
   const secrets = secretsOf(c);
   const me = c.var.session.admin;
-  if (me.totpSecret) throw conflict('Two-factor sign-in is already on.');
+  if (me.totpSecret) throw conflict('twoFactor.alreadyOn');
   const secret = me.totpPendingSecret ? secrets.open(me.totpPendingSecret) : null;
-  if (!secret) throw conflict('Start the set-up first: no secret is waiting for confirmation.');
+  if (!secret) throw conflict('twoFactor.startFirst');
   const now = clock();
   const step = matchTotp(secret, c.var.body.code, now.getTime(), null);
-  if (step === null) throw badRequest('That code is not valid: check the time on your phone and enter the current code.');
+  if (step === null) throw badRequest('twoFactor.wrongCodeCheckTime', { field: 'code' });
   const { codes, stored } = newRecoveryCodes();
   await unitOfWork(db, async (tx) => {
     await tx
@@ -66,9 +66,10 @@ const regenerate = factory.createHandlers(admin('account.self'), body(twoFactorC
   const { db, clock } = depsOf(c);
   const secrets = secretsOf(c);
   const me = c.var.session.admin;
-  if (!me.totpSecret) throw conflict('Two-factor sign-in is off.');
+  if (!me.totpSecret) throw conflict('twoFactor.off');
   const now = clock();
-  if (!(await useSecondFactor(db, secrets, me, { code: c.var.body.code }, now.getTime()))) throw badRequest('That code is not valid.');
+  if (!(await useSecondFactor(db, secrets, me, { code: c.var.body.code }, now.getTime())))
+    throw badRequest('twoFactor.wrongCode', { field: 'code' });
   const { codes, stored } = newRecoveryCodes();
   await unitOfWork(db, async (tx) => {
     await tx
@@ -100,20 +101,19 @@ export const twoFactorRoutes = new Hono<AppEnv>()
       if (action === 'start') return start;
       if (action === 'confirm') return confirm;
       if (action === 'recovery-codes') return regenerate;
-      throw badRequest("action must be 'start', 'confirm' or 'recovery-codes'.");
+      throw badRequest('request.actionTwoFactor', { field: 'action' });
     }),
   )
   .delete('/', admin('account.self'), body(twoFactorDisableSchema), async (c) => {
     const { db, clock } = depsOf(c);
     const secrets = secretsOf(c);
     const me = c.var.session.admin;
-    if (!me.totpSecret) throw conflict('Two-factor sign-in is already off.');
-    if ((await readSecuritySettings(db)).requireTwoFactor)
-      throw conflict('The owner requires two-factor sign-in: it cannot be turned off.');
+    if (!me.totpSecret) throw conflict('twoFactor.alreadyOff');
+    if ((await readSecuritySettings(db)).requireTwoFactor) throw conflict('twoFactor.requiredByOwner');
     const { password, ...proof } = c.var.body;
     const now = clock();
-    if (!(await verifyPassword(password, me.passwordHash))) throw badRequest('The password is not correct.');
-    if (!(await useSecondFactor(db, secrets, me, proof, now.getTime()))) throw badRequest('That code is not valid.');
+    if (!(await verifyPassword(password, me.passwordHash))) throw badRequest('auth.passwordWrong', { field: 'password' });
+    if (!(await useSecondFactor(db, secrets, me, proof, now.getTime()))) throw badRequest('twoFactor.wrongCode', { field: 'code' });
     await unitOfWork(db, async (tx) => {
       await tx
         .update(admins)

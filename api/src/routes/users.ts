@@ -2,12 +2,14 @@ import {
   FORBIDDEN_USER_FIELDS,
   addBalanceSchema,
   currentPasswordSchema,
+  localeUpdateSchema,
   passwordUpdateSchema,
   profileUpdateSchema,
   userListQuerySchema,
   usersPostBodySchema,
   type ProfileUpdate,
 } from '@openpresale/shared/schemas';
+import { parseAcceptLanguage, pickLocale, type Locale } from '@openpresale/shared/i18n';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
@@ -20,13 +22,14 @@ import {
   takeSignInAttempt,
   type AppEnv,
 } from '../context';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../common-passwords';
+import { isCommonPassword } from '../common-passwords';
 import { badRequest, forbidden, unauthorized } from '../errors';
 import { verifyPassword } from '../passwords';
 import { admin, body, branch, buyer, factory, query, signedIn, type SignedInEnv } from '../middleware';
 import { buyerList, buyerView, checkPassword, creditBuyer, needsCurrentPassword, registerBuyer, updateBuyer } from '../services/buyers';
 import { createSession, deleteSession } from '../sessions';
 import { iso } from '../time';
+import { notice } from '../notices';
 import { methodNotAllowed } from './helpers';
 
 const logout = factory.createHandlers(buyer, async (c) => {
@@ -39,12 +42,14 @@ const loginOrRegister = factory.createHandlers(body(usersPostBodySchema), async 
   const input = c.var.body;
   if (input.type === 'reg') {
     await takeRegistrationAttempt(c);
-    if (isCommonPassword(input.pass)) throw badRequest(COMMON_PASSWORD_MESSAGE);
-    return c.json({ status: 'success' as const, token: await registerBuyer(db, input, clock(), sessionMeta(c)) });
+    if (isCommonPassword(input.pass)) throw badRequest('password.common', { field: 'pass' });
+    // the e-mails' language: the one chosen on the page, else the browser's first that the site speaks
+    const locale = input.locale ?? pickLocale({ preferred: parseAcceptLanguage(c.req.header('accept-language')) });
+    return c.json({ status: 'success' as const, token: await registerBuyer(db, { ...input, locale }, clock(), sessionMeta(c)) });
   }
   const attempt = await takeSignInAttempt(c, 'login', input.email);
   const user = await checkPassword(db, input.email, input.pass);
-  if (!user) throw attempt.accountWait ?? unauthorized('Invalid email or password.');
+  if (!user) throw attempt.accountWait ?? unauthorized('auth.wrongCredentials');
   // many addresses failed on this account: even the right password waits the (short) delay
   if (attempt.accountWait) throw attempt.accountWait;
   await signInSucceeded(c, 'login', input.email);
@@ -66,7 +71,7 @@ const adminBody = createMiddleware<AppEnv>(async (c, next) => {
   const raw = await readJson(c);
   const buyerFields = ['name', 'pass', 'phone_number', 'payout_address'];
   if (raw && typeof raw === 'object' && !('balance' in raw) && buyerFields.some((k) => k in raw))
-    throw forbidden('Administrators can only add balance here ({email, balance}).');
+    throw forbidden('user.adminAddBalanceOnly');
   await next();
 });
 
@@ -80,22 +85,25 @@ const addBalance = factory.createHandlers(admin('credits.write'), adminBody, bod
  * A buyer's PUT: personal data, a new password, or both in one body (the profile form may send
  * them together). Fields that only the server sets are refused with 403.
  */
-type BuyerChange = { profile: ProfileUpdate | null; password: string | null; currentPass: string | null };
+type BuyerChange = { profile: ProfileUpdate | null; password: string | null; currentPass: string | null; locale?: Locale };
 
 const buyerChange = createMiddleware<AppEnv & { Variables: { change: BuyerChange } }>(async (c, next) => {
   const raw = await readJson(c);
   const fields = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const sent = FORBIDDEN_USER_FIELDS.filter((k) => k in fields);
-  if (sent.length > 0) throw forbidden(`These fields cannot be changed: ${sent.join(', ')}.`);
+  if (sent.length > 0) throw forbidden('profile.fieldsReadOnly', { fields: sent.join(', ') });
   const wantsPassword = 'pass' in fields;
-  const wantsProfile = !wantsPassword || 'name' in fields || 'email' in fields;
+  // the language alone ({locale}) is a change of its own, which needs no password
+  const wantsLocale = 'locale' in fields;
+  const wantsProfile = (!wantsPassword && !wantsLocale) || 'name' in fields || 'email' in fields;
   c.set('change', {
     profile: wantsProfile ? parseWith(profileUpdateSchema, raw) : null,
     password: wantsPassword ? parseWith(passwordUpdateSchema, raw).pass : null,
     currentPass: parseWith(currentPasswordSchema, raw).current_pass ?? null,
+    locale: parseWith(localeUpdateSchema, raw).locale,
   });
   const { password } = c.var.change;
-  if (password !== null && isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  if (password !== null && isCommonPassword(password)) throw badRequest('password.common', { field: 'pass' });
   await next();
 });
 
@@ -108,11 +116,11 @@ const updateProfile = factory.createHandlers(buyer, buyerChange, async (c) => {
   const { db, clock } = depsOf(c);
   const { session, change } = c.var;
   if (needsCurrentPassword(session.user, change)) {
-    if (!change.currentPass) throw badRequest('Enter your current password to change your password, e-mail address or payout address.');
+    if (!change.currentPass) throw badRequest('profile.currentPasswordRequired', { field: 'current_pass' });
     const account = `user:${session.user.id}`;
     const attempt = await takeSignInAttempt(c, 'reauth', account);
     if (!(await verifyPassword(change.currentPass, session.user.passwordHash)))
-      throw attempt.accountWait ?? forbidden('Your current password is not correct.');
+      throw attempt.accountWait ?? forbidden('profile.currentPasswordWrong', { field: 'current_pass' });
     // as at sign-in: after many failures on the account even the right password waits the delay
     if (attempt.accountWait) throw attempt.accountWait;
     await signInSucceeded(c, 'reauth', account);
@@ -122,12 +130,13 @@ const updateProfile = factory.createHandlers(buyer, buyerChange, async (c) => {
     sessionTokenHash: session.tokenHash,
     profile: change.profile,
     password: change.password,
+    locale: change.locale,
     now: clock(),
   });
-  const message = emailChangeSentTo
-    ? `Profile updated. Your e-mail address changes once you open the link we sent to ${emailChangeSentTo}.`
-    : 'Profile updated';
-  return c.json({ status: 'success' as const, message, user: await buyerView(db, user, clock()) });
+  const said = emailChangeSentTo
+    ? notice('notice.profileUpdatedEmailPending', { email: emailChangeSentTo })
+    : notice('notice.profileUpdated');
+  return c.json({ status: 'success' as const, ...said, user: await buyerView(db, user, clock()) });
 });
 
 export const usersRoutes = new Hono<AppEnv>()

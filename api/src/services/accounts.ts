@@ -20,8 +20,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   email_change: 24 * 3600 * 1000,
 };
 
-const invalidLink = () =>
-  badRequest('This link is not valid any more: it was used already, has expired, or was replaced by a newer one. Ask for a new one.');
+const invalidLink = () => badRequest('link.invalid');
 
 /** A new single-use link token; earlier unused tokens of the same purpose for this buyer stop working. */
 async function issueToken(
@@ -53,12 +52,13 @@ async function issueToken(
 const linkTo = (db: Db, page: 'reset-password' | 'verify-email', token: string) => `${mailSetup(db).publicUrl}/${page}?token=${token}`;
 
 /** The verification link of a new buyer (called in the registration's unit of work). */
-export async function sendVerificationLink(tx: Db, user: { id: number; email: string }, now: Date): Promise<void> {
+export async function sendVerificationLink(tx: Db, user: { id: number; email: string; locale: string }, now: Date): Promise<void> {
   const { token, hash } = await issueToken(tx, user.id, 'verify', user.email, now);
   await sendMail(tx, {
     key: `verify:${hash}`,
     kind: 'verify_email',
     to: user.email,
+    locale: user.locale,
     now: iso(now),
     content: (brand) => templates.verifyEmail(brand, linkTo(tx, 'verify-email', token)),
   });
@@ -68,7 +68,7 @@ export async function sendVerificationLink(tx: Db, user: { id: number; email: st
 export async function resendVerification(db: Db, userId: number, now: Date): Promise<void> {
   await unitOfWork(db, async (tx) => {
     const user = (await first(tx.select().from(users).where(eq(users.id, userId))))!;
-    if (user.emailVerifiedAt) throw conflict('Your e-mail address is already confirmed.');
+    if (user.emailVerifiedAt) throw conflict('email.alreadyConfirmed');
     await sendVerificationLink(tx, user, now);
   });
 }
@@ -78,7 +78,7 @@ export async function resendVerification(db: Db, userId: number, now: Date): Pro
  * answers the same whether or not one does (and before this runs: see the route).
  */
 export async function requestPasswordReset(db: Db, email: string, now: Date): Promise<void> {
-  const user = await first(db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)));
+  const user = await first(db.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(eq(users.email, email)));
   if (!user) return;
   await unitOfWork(db, async (tx) => {
     const { token, hash } = await issueToken(tx, user.id, 'reset', user.email, now);
@@ -86,6 +86,7 @@ export async function requestPasswordReset(db: Db, email: string, now: Date): Pr
       key: `reset:${hash}`,
       kind: 'reset_password',
       to: user.email,
+      locale: user.locale,
       now: iso(now),
       content: (brand) => templates.resetPassword(brand, linkTo(tx, 'reset-password', token)),
     });
@@ -129,6 +130,7 @@ export async function resetPassword(db: Db, token: string, pass: string, now: Da
       key: `password-changed:${row.tokenHash}`,
       kind: 'password_changed',
       to: user.email,
+      locale: user.locale,
       now: iso(now),
       content: (brand) => templates.passwordChanged(brand, 'reset'),
     });
@@ -159,7 +161,7 @@ export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ 
         .from(users)
         .where(and(eq(users.email, row.email), ne(users.id, user.id))),
     );
-    if (taken) throw conflict('This email is already registered.');
+    if (taken) throw conflict('email.taken', { field: 'email' });
     await tx
       .update(users)
       .set({ email: row.email, emailVerifiedAt: iso(now) })
@@ -170,12 +172,18 @@ export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ 
 }
 
 /** A change of address asked from the profile: a link to the new address, a notice to the current one. */
-export async function requestEmailChange(tx: Db, user: { id: number; email: string }, newEmail: string, now: Date): Promise<void> {
+export async function requestEmailChange(
+  tx: Db,
+  user: { id: number; email: string; locale: string },
+  newEmail: string,
+  now: Date,
+): Promise<void> {
   const { token, hash } = await issueToken(tx, user.id, 'email_change', newEmail, now);
   await sendMail(tx, {
     key: `email-change:${hash}`,
     kind: 'confirm_new_email',
     to: newEmail,
+    locale: user.locale,
     now: iso(now),
     content: (brand) => templates.confirmNewEmail(brand, linkTo(tx, 'verify-email', token)),
   });
@@ -183,6 +191,7 @@ export async function requestEmailChange(tx: Db, user: { id: number; email: stri
     key: `email-change-notice:${hash}`,
     kind: 'email_change_notice',
     to: user.email,
+    locale: user.locale,
     now: iso(now),
     content: (brand) => templates.emailChangeRequested(brand, newEmail),
   });

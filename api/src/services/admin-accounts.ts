@@ -75,7 +75,7 @@ export async function inviteAdmin(
   const passwordHash = await hashPassword(password);
   return unitOfWork(db, async (tx) => {
     if (await first(tx.select({ id: admins.id }).from(admins).where(eq(admins.login, input.login)))) {
-      throw conflict('An administrator with that login already exists.');
+      throw conflict('adminAccount.loginTaken');
     }
     const [row] = await tx
       .insert(admins)
@@ -98,15 +98,15 @@ export async function updateAdminAccount(
   db: Db,
   input: { actor: AdminRow; id: number; role?: AdminRole; disabled?: boolean; now: string },
 ): Promise<AdminAccount> {
-  if (input.id === input.actor.id) throw forbidden('You cannot change your own role or disable yourself; another owner can.');
+  if (input.id === input.actor.id) throw forbidden('adminAccount.notSelf');
   return unitOfWork(db, async (tx) => {
     const before = await first(tx.select().from(admins).where(eq(admins.id, input.id)));
-    if (!before) throw notFound('No such administrator.');
+    if (!before) throw notFound('adminAccount.notFound');
     const role = input.role ?? before.role;
     const disabledAt = input.disabled === undefined ? before.disabledAt : input.disabled ? (before.disabledAt ?? input.now) : null;
     const staysOwner = role === 'owner' && disabledAt === null;
     if (before.role === 'owner' && !staysOwner && (await activeOwners(tx, before.id)) === 0) {
-      throw conflict('The last owner cannot be demoted or disabled.');
+      throw conflict('adminAccount.lastOwner');
     }
     const [after] = await tx.update(admins).set({ role, disabledAt, updatedAt: input.now }).where(eq(admins.id, input.id)).returning();
     const actor = actorOf(input.actor);
@@ -125,12 +125,12 @@ export async function updateAdminAccount(
  * factor is removed (they enrol again), every session ends, the password must be replaced.
  */
 export async function resetAdmin(db: Db, input: { actor: AdminRow; id: number; now: string }): Promise<{ temporaryPassword: string }> {
-  if (input.id === input.actor.id) throw forbidden('Change your own password under Change password.');
+  if (input.id === input.actor.id) throw forbidden('adminAccount.ownPassword');
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   return unitOfWork(db, async (tx) => {
     const before = await first(tx.select().from(admins).where(eq(admins.id, input.id)));
-    if (!before) throw notFound('No such administrator.');
+    if (!before) throw notFound('adminAccount.notFound');
     await tx
       .update(admins)
       .set({

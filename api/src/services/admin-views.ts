@@ -48,7 +48,7 @@ export async function adminOverview(db: Db, since: string) {
  */
 export async function buyerDetail(db: Db, id: number) {
   const user = await first(db.select().from(users).where(eq(users.id, id)));
-  if (!user) throw notFound('User not found.');
+  if (!user) throw notFound('user.notFound');
   const won = await db.select().from(userPrizes).where(eq(userPrizes.userId, id)).orderBy(desc(userPrizes.id));
   const countOf = async (table: typeof ledgerEntries | typeof withdrawals) =>
     (await first(

@@ -10,6 +10,7 @@ import { userPrizes, users } from '../db/tables';
 import { conflict, notFound } from '../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../passwords';
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@openpresale/shared/i18n';
 import { sendMail, templates } from '../mail/notify';
 import { createSession, deleteOtherUserSessions, type SessionMeta } from '../sessions';
 import { iso } from '../time';
@@ -54,7 +55,11 @@ export async function bestPrizePercentMicro(db: Db, userId: number): Promise<num
 /** What GET users.php answers for one buyer. */
 export async function buyerView(db: Db, user: Buyer, now: Date) {
   const prizes = (await prizesOfOne(db, user.id)).map(({ name, type, image }) => ({ name, type, image }));
-  return { ...userOut(user, prizes, await getLevels(db)), pending_email: await pendingEmailOf(db, user.id, now) };
+  return {
+    ...userOut(user, prizes, await getLevels(db)),
+    pending_email: await pendingEmailOf(db, user.id, now),
+    locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
+  };
 }
 
 /** A unique-constraint error of either engine, also when drizzle wraps it (the driver's error is then the cause). */
@@ -66,7 +71,7 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-const emailTaken = () => conflict('This email is already registered.');
+const emailTaken = () => conflict('email.taken', { field: 'email' });
 
 /** The buyer whose e-mail and password these are, or null (the same time either way). */
 export async function checkPassword(db: Db, email: string, pass: string): Promise<Buyer | null> {
@@ -78,7 +83,7 @@ export async function checkPassword(db: Db, email: string, pass: string): Promis
 /** A new buyer and their first session's token; 409 when the e-mail is registered. */
 export async function registerBuyer(
   db: Db,
-  input: { name: string; email: string; phone: string; pass: string },
+  input: { name: string; email: string; phone: string; pass: string; locale: Locale },
   now: Date,
   meta: SessionMeta = {},
 ): Promise<string> {
@@ -89,10 +94,17 @@ export async function registerBuyer(
       const row = (await first(
         tx
           .insert(users)
-          .values({ name: input.name, email: input.email, phoneNumber: input.phone, passwordHash, createdAt: now.toISOString() })
+          .values({
+            name: input.name,
+            email: input.email,
+            phoneNumber: input.phone,
+            passwordHash,
+            createdAt: now.toISOString(),
+            locale: input.locale,
+          })
           .returning({ id: users.id }),
       ))!;
-      await sendVerificationLink(tx, { id: row.id, email: input.email }, now);
+      await sendVerificationLink(tx, { id: row.id, email: input.email, locale: input.locale }, now);
       return createSession(tx, { kind: 'user', userId: row.id }, now, meta);
     });
   } catch (err) {
@@ -118,7 +130,15 @@ export function needsCurrentPassword(user: Buyer, change: { profile: ProfileUpda
  */
 export async function updateBuyer(
   db: Db,
-  change: { user: Buyer; sessionTokenHash: string; profile: ProfileUpdate | null; password: string | null; now: Date },
+  change: {
+    user: Buyer;
+    sessionTokenHash: string;
+    profile: ProfileUpdate | null;
+    password: string | null;
+    /** the language of the buyer's e-mails; no password needed to change it */
+    locale?: Locale;
+    now: Date;
+  },
 ): Promise<{ user: Buyer; emailChangeSentTo: string | null }> {
   const { user, profile, now } = change;
   const passwordHash = change.password ? await hashPassword(change.password) : null;
@@ -128,6 +148,11 @@ export async function updateBuyer(
     return await unitOfWork(db, async (tx) => {
       await lockRow(tx, users, users.id, user.id);
       const current = (await first(tx.select().from(users).where(eq(users.id, user.id))))!;
+      // first, so that the notices of this same change are already in the new language
+      if (change.locale && change.locale !== current.locale) {
+        await tx.update(users).set({ locale: change.locale }).where(eq(users.id, user.id));
+        current.locale = change.locale;
+      }
       let emailChangeSentTo: string | null = null;
       if (profile) {
         if (profile.email !== current.email) {
@@ -156,6 +181,7 @@ export async function updateBuyer(
             key: `payout-address-changed:${event}`,
             kind: 'payout_address_changed',
             to: current.email,
+            locale: current.locale,
             now: at,
             content: (brand) => templates.payoutAddressChanged(brand, payoutAddress),
           });
@@ -167,6 +193,7 @@ export async function updateBuyer(
           key: `password-changed:${event}`,
           kind: 'password_changed',
           to: current.email,
+          locale: current.locale,
           now: at,
           content: (brand) => templates.passwordChanged(brand, 'profile'),
         });
@@ -188,7 +215,7 @@ export async function creditBuyer(db: Db, credit: { actor: Actor; input: AddBala
   const amountMicro = toMicro(input.balance);
   return unitOfWork(db, async (tx) => {
     const found = await first(tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)));
-    if (!found) throw notFound(`No user with the email ${input.email}.`);
+    if (!found) throw notFound('user.noSuchEmail', { email: input.email });
     await lockRow(tx, users, users.id, found.id);
     const user = (await first(tx.select().from(users).where(eq(users.id, found.id))))!;
     const auditId = await audit(
@@ -205,6 +232,7 @@ export async function creditBuyer(db: Db, credit: { actor: Actor; input: AddBala
       key: `balance-credited:audit:${auditId}`,
       kind: 'balance_credited',
       to: user.email,
+      locale: user.locale,
       now,
       content: (brand) =>
         templates.balanceCredited(brand, { amount: fromMicro(amountMicro), balance: fromMicro(user.balanceMicro + amountMicro) }),

@@ -28,7 +28,7 @@ export async function postLedger(
     // being exact integers (in JavaScript and in SQL arithmetic on doubles)
     const [user] = await statements.userById.execute({ id: entry.userId });
     if (user && Math.max(user.balanceMicro, user.purchasedMicro) + entry.amountMicro > MAX_BALANCE_MICRO) {
-      throw conflict(`This would take the buyer's tokens over ${MAX_BALANCE.toLocaleString('en-US')}, the most one account can hold.`);
+      throw conflict('ledger.overMaxBalance', { max: MAX_BALANCE });
     }
   }
   await statements.insertLedger.execute({

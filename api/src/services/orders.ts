@@ -12,7 +12,6 @@ import {
   MAX_BUY_TOKENS,
   MIN_BUY_TOKENS,
   normalizeEmail,
-  placeholderAddressMessage,
   toMicro,
 } from '@openpresale/shared/domain';
 import type { CreateOrder, transactionListQuerySchema } from '@openpresale/shared/schemas';
@@ -42,7 +41,7 @@ const TOLERANCE_MICRO = 1;
 /** Orders one buyer may have waiting for payment at once by default: enough for any real buyer, not a flood. */
 export const MAX_PENDING_ORDERS = 20;
 
-const notExisting = () => notFound("Transaction doesn't exist");
+const notExisting = () => notFound('order.notFound');
 
 /**
  * A buyer's order at the server's figures (rate, level bonus, prize bonus, main currency). Figures
@@ -56,10 +55,10 @@ export async function placeOrder(
   maxPending = MAX_PENDING_ORDERS,
 ): Promise<{ orderToken: string }> {
   const crypto = await cryptoByCurrency(db, input.cryptoToTransfer);
-  if (!crypto) throw badRequest(`Unknown currency: ${input.cryptoToTransfer}.`);
+  if (!crypto) throw badRequest('currency.unknown', { currency: input.cryptoToTransfer, field: 'cryptoToTransfer' });
   const derived = crypto.network !== 'manual' && crypto.receiveMode === 'derived';
-  if (derived && !crypto.xpub) throw conflict(`No receiving key has been set for ${crypto.currency} yet. Please choose another currency.`);
-  if (!derived && isPlaceholderAddress(crypto.address)) throw conflict(placeholderAddressMessage(crypto.currency));
+  if (derived && !crypto.xpub) throw conflict('order.noReceivingKey', { currency: crypto.currency });
+  if (!derived && isPlaceholderAddress(crypto.address)) throw conflict('order.placeholderAddress', { currency: crypto.currency });
   const amountBase = exactAmount(input, crypto.decimals);
   const orderToken = randomBytes(16).toString('hex');
   // everything below reads and writes in one transaction, so the figures match what is stored
@@ -70,18 +69,14 @@ export async function placeOrder(
     const user = (await first(statements.userById.execute({ id: userId })))!;
     const settings = await getSettings(tx);
     if (await mustConfirmBeforeOrder(tx, user, settings.requireVerifiedEmail))
-      throw forbidden(
-        `Please confirm your e-mail address before your first order: open the link we sent to ${user.email}, or send a new one from My Profile.`,
-      );
+      throw forbidden('order.confirmEmailFirst', { email: user.email });
     // counted under the buyer's row lock, so parallel orders cannot all pass one count
     const [waiting] = await tx
       .select({ n: sql<number>`count(*)` })
       .from(transactions)
       .where(and(eq(transactions.userId, userId), eq(transactions.status, 'pending'), isNull(transactions.deletedAt)));
     if (Number(waiting!.n) >= maxPending) {
-      throw conflict(
-        `You already have ${maxPending} orders waiting for payment. Pay one of them, or wait until they are confirmed or rejected, before placing another.`,
-      );
+      throw conflict('order.tooManyPending', { count: maxPending });
     }
     const orderInput = {
       amountMicro: toMicro(input.amountToTransfer),
@@ -93,7 +88,7 @@ export async function placeOrder(
     };
     // an amount the schema allows can still buy more tokens than exact integers hold (20,000 BTC):
     // that is simply over the maximum, never a server error
-    const tooMany = () => badRequest(`Tokens before bonus must be between ${MIN_BUY_TOKENS} and ${MAX_BUY_TOKENS}; this order gives more.`);
+    const tooMany = () => badRequest('order.tokensOverMaximum', { min: MIN_BUY_TOKENS, max: MAX_BUY_TOKENS });
     let figures: ReturnType<typeof computeOrderMicro>;
     try {
       figures = computeOrderMicro(orderInput);
@@ -103,7 +98,7 @@ export async function placeOrder(
     }
     const tokens = fromMicro(figures.tokensMicro);
     if (tokens < MIN_BUY_TOKENS || tokens > MAX_BUY_TOKENS) {
-      throw badRequest(`Tokens before bonus must be between ${MIN_BUY_TOKENS} and ${MAX_BUY_TOKENS}; this order gives ${tokens}.`);
+      throw badRequest('order.tokensOutOfRange', { min: MIN_BUY_TOKENS, max: MAX_BUY_TOKENS, tokens });
     }
     const expected = {
       tokens,
@@ -122,7 +117,7 @@ export async function placeOrder(
       differs(input.usdValue, figures.usdValueMicro) ||
       (!derived && input.address !== undefined && input.address.trim() !== crypto.address)
     ) {
-      throw conflict('The amounts changed (new rate, level or address). Please check the new figures and confirm again.', { expected });
+      throw conflict('order.amountsChanged', {}, { expected });
     }
     const receiving = await receivingAddress(tx, crypto, derived);
     const watched = crypto.network !== 'manual';
@@ -156,6 +151,7 @@ export async function placeOrder(
       key: `order-placed:${orderToken}`,
       kind: 'order_placed',
       to: user.email,
+      locale: user.locale,
       now,
       content: (brand) =>
         templates.orderPlaced(brand, {
@@ -182,10 +178,10 @@ function exactAmount(input: CreateOrder, decimals: number): bigint {
   try {
     base = toBaseUnits(input.amountExact, decimals);
   } catch {
-    throw badRequest(`amountExact must be a decimal number with at most ${decimals} decimal places.`);
+    throw badRequest('order.amountExactDecimals', { decimals, field: 'amountExact' });
   }
   if (Math.abs(baseUnitsToMicro(base, decimals) - toMicro(input.amountToTransfer)) > TOLERANCE_MICRO)
-    throw badRequest('amountExact and amountToTransfer name different amounts.');
+    throw badRequest('order.amountExactMismatch', { field: 'amountExact' });
   return base;
 }
 
@@ -247,7 +243,7 @@ export async function decideOrder(
     );
     if (!current) throw notExisting();
     if (current.status === status) return current;
-    if (current.status === 'approved') throw conflict('Approved transactions are final.');
+    if (current.status === 'approved') throw conflict('order.approvedFinal');
     await tx
       .update(transactions)
       .set({ status, updatedAt: now, rejectReason: status === 'rejected' ? reason : null })
@@ -272,13 +268,14 @@ export async function decideOrder(
 /** The buyer hears of the decision: the tokens credited, or the rejection and its reason. */
 async function tellBuyerOfDecision(tx: Db, order: Order, status: 'approved' | 'rejected', reason: string | null, now: string) {
   const buyer = (await first(
-    tx.select({ email: users.email, balanceMicro: users.balanceMicro }).from(users).where(eq(users.id, order.userId)),
+    tx.select({ email: users.email, balanceMicro: users.balanceMicro, locale: users.locale }).from(users).where(eq(users.id, order.userId)),
   ))!;
   if (status === 'approved')
     await sendMail(tx, {
       key: `order-credited:${order.id}`,
       kind: 'order_credited',
       to: buyer.email,
+      locale: buyer.locale,
       now,
       content: (brand) =>
         templates.orderCredited(brand, {
@@ -293,6 +290,7 @@ async function tellBuyerOfDecision(tx: Db, order: Order, status: 'approved' | 'r
       key: `order-rejected:${order.id}`,
       kind: 'order_rejected',
       to: buyer.email,
+      locale: buyer.locale,
       now,
       content: (brand) =>
         templates.orderRejected(brand, {

@@ -23,18 +23,17 @@ export function paymentSetupOf(change: PaymentSetup, row: CryptoRow | null): Par
     receiveMode: change.receiveMode ?? row?.receiveMode ?? 'fixed',
     xpub: change.xpub !== undefined ? change.xpub : (row?.xpub ?? null),
   };
-  if (merged.tokenContract && !network.startsWith('evm:'))
-    throw badRequest('A token contract belongs only to an EVM network (evm:<chain id>).');
+  if (merged.tokenContract && !network.startsWith('evm:')) throw badRequest('currency.tokenContractEvmOnly', { field: 'tokenContract' });
   if (merged.receiveMode === 'derived') {
-    if (network === 'manual') throw badRequest("One address per order needs a watched network ('bitcoin' or 'evm:<chain id>').");
-    if (!merged.xpub) throw badRequest('One address per order needs the extended public key (xpub) of the receiving account.');
+    if (network === 'manual') throw badRequest('currency.derivedNeedsNetwork', { field: 'network' });
+    if (!merged.xpub) throw badRequest('currency.derivedNeedsXpub', { field: 'xpub' });
   }
   if (merged.xpub) {
-    if (network === 'manual') throw badRequest("An extended public key needs a watched network ('bitcoin' or 'evm:<chain id>').");
+    if (network === 'manual') throw badRequest('currency.xpubNeedsNetwork', { field: 'network' });
     try {
       checkXpub(network, merged.xpub);
     } catch (error) {
-      if (error instanceof XpubError) throw badRequest(error.message);
+      if (error instanceof XpubError) throw badRequest(error.code, { ...error.params, field: 'xpub' });
       throw error;
     }
   }

@@ -22,7 +22,7 @@ export async function startCanary(
   now: string,
 ) {
   const chosen = await versionRow(db, remote, versionId);
-  if (!chosen) throw notFound(`The ${remote} remote has no registered version ${versionId}.`);
+  if (!chosen) throw notFound('release.versionNotFound', { remote, versionId });
   const info = await inspectRelease(context.fetchEntry, remote, chosen.url);
   return configWrite(db, async (tx) => {
     await lockRow(tx, remoteLive, remoteLive.remote, remote);
@@ -33,7 +33,7 @@ export async function startCanary(
       await tx.insert(remoteLive).values({ remote, versionId: environment.id, releasedAt: now, releasedBy: 'environment' });
       live = (await liveRow(tx, remote))!;
     }
-    if (live.versionId === chosen.id) throw conflict(`Version ${chosen.version ?? chosen.url} is already live for every browser.`);
+    if (live.versionId === chosen.id) throw conflict('release.alreadyLiveEverywhere', { version: chosen.version ?? chosen.url });
     await tx.update(remoteLive).set({ canaryVersionId: chosen.id, canaryPercent: percent }).where(eq(remoteLive.remote, remote));
     await audit(
       tx,
@@ -52,7 +52,7 @@ export async function stopCanary(db: Db, actor: Actor, remote: RemoteName, now: 
   return configWrite(db, async (tx) => {
     await lockRow(tx, remoteLive, remoteLive.remote, remote);
     const live = await liveRow(tx, remote);
-    if (!live?.canaryVersionId) throw conflict(`No canary of the ${remote} remote is running.`);
+    if (!live?.canaryVersionId) throw conflict('release.noCanary', { remote });
     await tx.update(remoteLive).set({ canaryVersionId: null, canaryPercent: 0 }).where(eq(remoteLive.remote, remote));
     await audit(
       tx,

@@ -204,15 +204,14 @@ export async function switchVersion(
   const seen = await liveRow(db, remote);
   let targetId: number;
   if ('rollback' in target) {
-    if (!seen?.previousVersionId)
-      throw conflict(`The ${remote} remote has no previous version to roll back to: nothing was released since the first configuration.`);
+    if (!seen?.previousVersionId) throw conflict('release.noPrevious', { remote });
     targetId = seen.previousVersionId;
   } else {
     targetId = target.versionId;
   }
   const chosen = await versionRow(db, remote, targetId);
-  if (!chosen) throw notFound(`The ${remote} remote has no registered version ${targetId}.`);
-  if (seen?.versionId === chosen.id) throw conflict(`Version ${chosen.version ?? chosen.url} is already live for the ${remote} remote.`);
+  if (!chosen) throw notFound('release.versionNotFound', { remote, versionId: targetId });
+  if (seen?.versionId === chosen.id) throw conflict('release.alreadyLive', { version: chosen.version ?? chosen.url, remote });
   const info = await inspectRelease(context.fetchEntry, remote, chosen.url);
 
   return configWrite(db, async (tx) => {
@@ -220,10 +219,10 @@ export async function switchVersion(
     const live = await liveRow(tx, remote);
     // Someone else released meanwhile (the entry check takes a moment): do not undo their change.
     if ((live?.versionId ?? null) !== (seen?.versionId ?? null)) {
-      throw conflict(`The ${remote} remote was released by someone else a moment ago. Reload the releases and try again.`);
+      throw conflict('release.releasedMeanwhile', { remote });
     }
     const from = live ? (await versionRow(tx, remote, live.versionId))! : await environmentRow(tx, context, remote, now);
-    if (from.id === chosen.id) throw conflict(`Version ${chosen.version ?? chosen.url} is already live for the ${remote} remote.`);
+    if (from.id === chosen.id) throw conflict('release.alreadyLive', { version: chosen.version ?? chosen.url, remote });
     // a switch ends any canary: the version chosen is everyone's now
     const row = {
       versionId: chosen.id,

@@ -19,7 +19,7 @@ const lockedOrder = async (tx: Db, id: number): Promise<Order> => {
       .from(transactions)
       .where(and(eq(transactions.id, id), isNull(transactions.deletedAt))),
   );
-  if (!order) throw notFound("Transaction doesn't exist");
+  if (!order) throw notFound('order.notFound');
   return order;
 };
 
@@ -38,18 +38,15 @@ export async function resolveReview(
 ): Promise<Order> {
   return unitOfWork(db, async (tx) => {
     const order = await lockedOrder(tx, r.id);
-    if (order.status !== 'review') throw conflict(`Only orders in review are resolved here; this one is ${order.status}.`);
+    if (order.status !== 'review') throw conflict('review.notInReview', { status: order.status });
     if (r.action === 'reject') {
-      if (!r.reason) throw badRequest('Give the reason the buyer is told.');
+      if (!r.reason) throw badRequest('review.reasonRequired', { field: 'reason' });
       return decideOrder(tx, { actor: r.actor, id: order.id, status: 'rejected', reason: r.reason, now: r.now });
     }
-    if (order.reviewReason === 'wrong_asset' || order.reviewReason === 'reused_tx')
-      throw conflict(
-        'Nothing this order asked for was received, so there is nothing to credit at its rate. Reject it and return the funds.',
-      );
+    if (order.reviewReason === 'wrong_asset' || order.reviewReason === 'reused_tx') throw conflict('review.nothingAskedReceived');
     const received = BigInt(order.receivedBase ?? '0');
     const expected = BigInt(order.amountBase ?? '0');
-    if (received <= 0n || expected <= 0n) throw conflict('Nothing was received for this order.');
+    if (received <= 0n || expected <= 0n) throw conflict('review.nothingReceived');
     // the same rate and bonus the buyer was offered, applied to what actually arrived
     const figures = {
       amountToTransferMicro: baseUnitsToMicro(received, order.decimals),
@@ -96,7 +93,7 @@ async function buyersOrder(tx: Db, userId: number, orderToken: string): Promise<
       .from(transactions)
       .where(and(eq(transactions.orderToken, orderToken), isNull(transactions.deletedAt))),
   );
-  if (!row || row.userId !== userId) throw notFound("Transaction doesn't exist");
+  if (!row || row.userId !== userId) throw notFound('order.notFound');
   return lockedOrder(tx, row.id);
 }
 
@@ -105,8 +102,7 @@ export async function cancelOrder(db: Db, userId: number, orderToken: string, no
   return unitOfWork(db, async (tx) => {
     const order = await buyersOrder(tx, userId, orderToken);
     if (order.status === 'cancelled') return order;
-    if (order.status !== 'pending' || order.payerTxHash)
-      throw conflict('Only an order still waiting for its payment can be cancelled; this one is ' + order.status + '.');
+    if (order.status !== 'pending' || order.payerTxHash) throw conflict('order.cancelNotPending', { status: order.status });
     await tx.update(transactions).set({ status: 'cancelled', updatedAt: now }).where(eq(transactions.id, order.id));
     await bumpCount(tx, 'pending', -1);
     await bumpCount(tx, 'cancelled', 1);
@@ -118,12 +114,11 @@ export async function cancelOrder(db: Db, userId: number, orderToken: string, no
 export async function claimPayment(db: Db, userId: number, orderToken: string, txHash: string, now: string): Promise<Order> {
   return unitOfWork(db, async (tx) => {
     const order = await buyersOrder(tx, userId, orderToken);
-    if (order.network === 'manual') throw conflict('This currency is checked by hand; there is no transaction to enter.');
-    if (order.derivationIndex !== null) throw conflict('This order has its own address, which is watched: there is nothing to enter.');
-    if (order.status !== 'pending')
-      throw conflict(`The transaction can be given only while the order waits for its payment; it is ${order.status}.`);
+    if (order.network === 'manual') throw conflict('order.manualNoTransaction');
+    if (order.derivationIndex !== null) throw conflict('order.watchedNoTransaction');
+    if (order.status !== 'pending') throw conflict('order.transactionNotPending', { status: order.status });
     const hash = order.network === 'bitcoin' ? txHash.replace(/^0x/, '').toLowerCase() : `0x${txHash.replace(/^0x/, '').toLowerCase()}`;
-    if (order.network !== 'bitcoin' && !txHash.startsWith('0x')) throw badRequest('An EVM transaction hash starts with 0x.');
+    if (order.network !== 'bitcoin' && !txHash.startsWith('0x')) throw badRequest('order.evmHashPrefix', { field: 'txHash' });
     await tx.update(transactions).set({ payerTxHash: hash, updatedAt: now }).where(eq(transactions.id, order.id));
     return (await first(tx.select().from(transactions).where(eq(transactions.id, order.id))))!;
   });

@@ -53,12 +53,12 @@ export async function spin(db: Db, spinner: { userId: number; random: () => numb
     await lockRow(tx, users, users.id, userId);
     const before = await allowance(tx, userId);
     if (before.spinsLeft <= 0) {
-      throw conflict(
-        before.won > 0 && before.nextRank ? `No more spins available. Need rank: ${before.nextRank}` : 'No more spins available.',
-      );
+      throw before.won > 0 && before.nextRank
+        ? conflict('roulette.noSpinsNeedRank', { rank: before.nextRank })
+        : conflict('roulette.noSpins');
     }
     const list = await wheel(tx);
-    if (winnablePrizes(list).length === 0) throw conflict('No prizes can be won at the moment.');
+    if (winnablePrizes(list).length === 0) throw conflict('roulette.noPrizes');
     const prize = drawWeighted(list, random);
     const amountMicro = Math.round(prize.amount * 1e6);
     const [row] = await tx

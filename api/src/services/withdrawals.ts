@@ -18,16 +18,17 @@ import { getSettings } from './settings';
 export async function requestWithdrawal(db: Db, request: { userId: number; input: z.output<typeof withdrawalCreateSchema>; now: string }) {
   const { userId, input, now } = request;
   const distribution = (await getSettings(db)).distributionStatus;
-  if (distribution === 'not started') throw conflict('Token distribution has not started yet.');
-  if (distribution === 'finished') throw conflict('Token distribution has finished.');
+  if (distribution === 'not started') throw conflict('withdrawal.distributionNotStarted');
+  if (distribution === 'finished') throw conflict('withdrawal.distributionFinished');
   const amountMicro = toMicro(input.amount);
   return unitOfWork(db, async (tx) => {
     // parallel requests of one buyer queue here, so together they never take more than the balance
     await lockRow(tx, users, users.id, userId);
     const user = (await first(tx.select().from(users).where(eq(users.id, userId))))!;
     const address = input.address ?? user.payoutAddress;
-    if (!address) throw badRequest('Set a payout wallet address in your profile first.');
-    if (amountMicro > user.balanceMicro) throw badRequest(`Amount exceeds your balance of ${fromMicro(user.balanceMicro)}.`);
+    if (!address) throw badRequest('withdrawal.noPayoutAddress');
+    if (amountMicro > user.balanceMicro)
+      throw badRequest('withdrawal.overBalance', { balance: fromMicro(user.balanceMicro), field: 'amount' });
     const w = (await first(
       tx
         .insert(withdrawals)
@@ -39,6 +40,7 @@ export async function requestWithdrawal(db: Db, request: { userId: number; input
       key: `withdrawal-requested:${w.id}`,
       kind: 'withdrawal_requested',
       to: user.email,
+      locale: user.locale,
       now,
       content: (brand) => templates.withdrawalRequested(brand, { amount: fromMicro(amountMicro), address }),
     });
@@ -52,8 +54,8 @@ export async function settleWithdrawal(db: Db, settlement: { actor: Actor; input
   return unitOfWork(db, async (tx) => {
     await lockRow(tx, withdrawals, withdrawals.id, input.id);
     const w = await first(tx.select().from(withdrawals).where(eq(withdrawals.id, input.id)));
-    if (!w) throw notFound('Withdrawal request not found.');
-    if (w.status !== 'requested') throw conflict(`This request is already ${w.status}.`);
+    if (!w) throw notFound('withdrawal.notFound');
+    if (w.status !== 'requested') throw conflict('withdrawal.alreadyDecided', { status: w.status });
     const txHash = input.status === 'sent' ? input.txHash : null;
     await tx
       .update(withdrawals)
@@ -78,12 +80,15 @@ export async function settleWithdrawal(db: Db, settlement: { actor: Actor; input
       now,
     );
     const after = (await first(tx.select().from(withdrawals).where(eq(withdrawals.id, w.id))))!;
-    const email = (await first(tx.select({ email: users.email }).from(users).where(eq(users.id, w.userId))))!.email;
+    const { email, locale } = (await first(
+      tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, w.userId)),
+    ))!;
     const told = { amount: fromMicro(w.amountMicro), address: w.address };
     await sendMail(tx, {
       key: `withdrawal-${input.status}:${w.id}`,
       kind: `withdrawal_${input.status}`,
       to: email,
+      locale,
       now,
       content: (brand) => (txHash ? templates.withdrawalSent(brand, { ...told, txHash }) : templates.withdrawalRejected(brand, told)),
     });

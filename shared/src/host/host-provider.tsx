@@ -108,6 +108,18 @@ export function HostProvider({ tokenName, renderToast, openPrivacyChoices, child
     [],
   );
 
+  // The buyer's account remembers the page's language, so e-mails come in it: sent when the
+  // language changes or a buyer signs in, not on every page load. Quietly: a failure changes
+  // nothing on screen, and the next change tries again.
+  const syncedLocale = useRef(`${session.userToken}:${locale}`);
+  useEffect(() => {
+    const key = `${session.userToken}:${locale}`;
+    if (key === syncedLocale.current) return;
+    syncedLocale.current = key;
+    if (!session.userToken) return;
+    api.put('/users.php', { auth: 'user', body: { locale } }).catch(() => undefined);
+  }, [api, locale, session.userToken]);
+
   // Stable functions: consumers put them in effect dependencies, so they must not change when
   // the session or the sidebar changes.
   const signInUser = useCallback((token: string, email: string) => updateSession({ userToken: token, userEmail: email }), [updateSession]);

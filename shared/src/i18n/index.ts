@@ -7,3 +7,5 @@ export { compileMessage, messageArguments, MessageSyntaxError, type MessageParam
 export { formatters, type Formatters } from './format';
 export { catalogProblems } from './check';
 export type { Catalog, Translation, Translate } from './translate';
+export { errorsEn } from './catalogs/errors.en';
+export * from './catalogs/error-text';

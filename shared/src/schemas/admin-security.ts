@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedMessage as m } from '../i18n/catalogs/error-text';
 import { ADMIN_ROLES } from '../permissions';
 import { idParam, intParam, isoDateTime, text } from './common';
 import { adminVerifySchema } from './admin';
@@ -6,16 +7,16 @@ import { adminVerifySchema } from './admin';
 // The administrator area's own security: administrator accounts and roles (owner only), the
 // owner's security settings, each administrator's second factor and sessions, and the audit log.
 
-const role = z.enum(ADMIN_ROLES, { error: "role must be 'owner', 'operator' or 'support'." });
-const adminLogin = text('Login', 2, 100, { regex: /^[A-Za-z0-9._@-]+$/, message: 'Login may contain only letters, digits and . _ @ -' });
+const role = z.enum(ADMIN_ROLES, { error: m('adminAccount.roleInvalid') });
+const adminLogin = text('login', 2, 100, { regex: /^[A-Za-z0-9._@-]+$/, code: 'input.loginCharacters' });
 
 /** POST adminAccounts.php: invite an administrator; the answer holds a temporary password, shown once. */
 export const adminInviteSchema = z.object({ login: adminLogin, role });
 
 /** PUT adminAccounts.php: change a role, disable or enable. */
 export const adminAccountUpdateSchema = z
-  .object({ id: idParam, role: role.optional(), disabled: z.boolean({ error: 'disabled must be true or false.' }).optional() })
-  .refine((v) => v.role !== undefined || v.disabled !== undefined, 'Send a role or disabled.');
+  .object({ id: idParam, role: role.optional(), disabled: z.boolean({ error: m('adminAccount.disabledBoolean') }).optional() })
+  .refine((v) => v.role !== undefined || v.disabled !== undefined, m('adminAccount.roleOrDisabled'));
 
 /** POST adminAccounts.php?action=reset: a new temporary password; the second factor and every session end. */
 export const adminResetSchema = z.object({ id: idParam });
@@ -52,12 +53,12 @@ export const adminInviteResponseSchema = z.object({
 /** PUT securitySettings.php: any subset. */
 export const securitySettingsUpdateSchema = z
   .object({
-    requireTwoFactor: z.boolean({ error: 'requireTwoFactor must be true or false.' }).optional(),
+    requireTwoFactor: z.boolean({ error: m('security.requireTwoFactorBoolean') }).optional(),
     idleMinutes: intParam('idleMinutes', 5, 720).optional(),
     rateHoldPercent: z
-      .number({ error: 'rateHoldPercent must be a number.' })
-      .min(1, 'rateHoldPercent must be between 1 and 100.')
-      .max(100, 'rateHoldPercent must be between 1 and 100.')
+      .number({ error: m('security.rateHoldNumber') })
+      .min(1, m('security.rateHoldRange'))
+      .max(100, m('security.rateHoldRange'))
       .optional(),
   })
   .strict();
@@ -81,13 +82,18 @@ export const twoFactorCodeSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'The code has 6 digits.'),
+    .regex(/^\d{6}$/, m('twoFactor.codeDigits')),
 });
 export const recoveryCodesResponseSchema = z.object({ status: z.literal('success'), recoveryCodes: z.array(z.string()) });
 
 /** DELETE twoFactor.php: the password and a code (or a recovery code). */
 export const twoFactorDisableSchema = z.intersection(
-  z.object({ password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200) }),
+  z.object({
+    password: z
+      .string({ error: m('password.required') })
+      .min(1, m('password.required'))
+      .max(200),
+  }),
   adminVerifySchema,
 );
 
@@ -106,11 +112,14 @@ export const adminSessionsResponseSchema = z.object({ status: z.literal('success
 export const auditQuerySchema = z.object({
   page: intParam('page', 1, 1_000_000).optional().default(1),
   pageSize: intParam('pageSize', 1, 100).optional().default(20),
-  action: z.string().trim().max(60, 'action is too long.').optional(),
-  admin: z.string().trim().max(254, 'admin is too long.').optional(),
+  action: z.string().trim().max(60, m('audit.actionTooLong')).optional(),
+  admin: z.string().trim().max(254, m('audit.adminTooLong')).optional(),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),
-  format: z.enum(['json', 'csv'], { error: "format must be 'json' or 'csv'." }).optional().default('json'),
+  format: z
+    .enum(['json', 'csv'], { error: m('audit.formatInvalid') })
+    .optional()
+    .default('json'),
 });
 
 export const auditEntrySchema = z.object({

@@ -1,32 +1,36 @@
 import { z } from 'zod';
+import { codedMessage as m } from '../i18n/catalogs/error-text';
 import { ADMIN_ROLES } from '../permissions';
 import { decimalAmount, text } from './common';
 
 export const adminLoginSchema = z.object({
-  login: text('Login', 1, 100),
+  login: text('login', 1, 100),
   password: z
-    .string({ error: 'Password is required.' })
-    .min(1, 'Password is required.')
-    .max(200, 'Password must be at most 200 characters.'),
+    .string({ error: m('password.required') })
+    .min(1, m('password.required'))
+    .max(200, m('password.tooLong')),
 });
 
 /** An administrator's new password: at least 10 characters (SPEC §6 said 4; a back office holding balances needs more). */
 export const adminNewPasswordSchema = z
-  .string({ error: 'New password is required.' })
-  .min(10, 'New password must be at least 10 characters.')
-  .max(200, 'New password must be at most 200 characters.');
+  .string({ error: m('admin.newPasswordRequired') })
+  .min(10, m('admin.newPasswordTooShort'))
+  .max(200, m('admin.newPasswordTooLong'));
 
 /** PUT admin.php (SPEC §6: name ≥ 2; new = confirm checked by the form; new ≥ 10, see above). */
 export const adminPasswordChangeSchema = z
   .object({
     admin_token: z.string().max(200).optional(),
-    login: text('Admin name', 2, 100),
-    oldPassword: z.string({ error: 'Old password is required.' }).min(1, 'Old password is required.').max(200),
+    login: text('adminName', 2, 100),
+    oldPassword: z
+      .string({ error: m('admin.oldPasswordRequired') })
+      .min(1, m('admin.oldPasswordRequired'))
+      .max(200),
     newPassword: adminNewPasswordSchema,
     confirmPassword: z.string().max(200).optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
-    message: 'Passwords do not match.',
+    message: m('admin.passwordsDiffer'),
     path: ['confirmPassword'],
   });
 
@@ -48,16 +52,16 @@ export const adminVerifySchema = z.union(
       code: z
         .string()
         .trim()
-        .regex(/^\d{6}$/, 'The code has 6 digits.'),
+        .regex(/^\d{6}$/, m('twoFactor.codeDigits')),
     }),
     z.object({
       recoveryCode: z
         .string()
         .trim()
-        .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'A recovery code looks like abcde-12345.'),
+        .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, m('twoFactor.recoveryCodeFormat')),
     }),
   ],
-  { error: 'Send the 6-digit code or a recovery code.' },
+  { error: m('twoFactor.codeOrRecovery') },
 );
 
 export const adminSelfSchema = z.object({
@@ -75,8 +79,11 @@ export const adminSessionResponseSchema = z.object({ status: z.literal('success'
 
 /** PUT mainCurrency.php: dollars per token. */
 export const mainCurrencyUpdateSchema = z.object({
-  id: z.literal(1, { error: 'id must be 1.' }).optional().default(1),
-  value: decimalAmount('Value', { max: 1_000_000 }).refine((v) => v >= 0.000001, 'Value must be at least 0.000001.'),
+  id: z
+    .literal(1, { error: m('mainCurrency.idOne') })
+    .optional()
+    .default(1),
+  value: decimalAmount('value', { max: 1_000_000 }).refine((v) => v >= 0.000001, m('input.atLeastMicro', { label: 'value' })),
 });
 export const mainCurrencyResponseSchema = z.object({
   status: z.literal('success'),

@@ -1,6 +1,13 @@
-// Building blocks for request schemas. Every failure carries a readable message, because the
-// server answers a failed schema with 400 and that message (SPEC §7), and screens show it (§8).
+// Building blocks for request schemas. Every failure carries a code of the errors catalog (with
+// its params, see codedMessage), because the server answers a failed schema with 400, that code
+// and its English words (SPEC §7), and screens show it in the page's language (§8). A field's
+// name is a `label.*` key of the same catalog, so it reads in the message's language too.
 import { z } from 'zod';
+import { codedMessage as m, type ErrorCode } from '../i18n/catalogs/error-text';
+import type { errorsEn } from '../i18n/catalogs/errors.en';
+
+/** A field's name in messages: `label.<key>` in the errors catalog ('fullName' → 'Full name'). */
+export type FieldLabel = keyof typeof errorsEn extends infer K ? (K extends `label.${infer L}` ? L : never) : never;
 
 // In a browser the page's Content-Security-Policy forbids eval: zod's faster compiled parsers
 // would first probe with new Function() and the browser would report each probe as a violation.
@@ -15,29 +22,29 @@ const DECIMAL_TEXT = /^\d{1,15}(\.\d{1,18})?$/;
  * A decimal amount given as a JSON number or a plain decimal string ('4.50'). Exponent strings,
  * 'NaN', Infinity, negatives and values above `max` fail. Rounded to 6 decimals by the server.
  */
-export function decimalAmount(label: string, opts: { min?: number; allowZero?: boolean; max?: number } = {}) {
+export function decimalAmount(label: FieldLabel, opts: { min?: number; allowZero?: boolean; max?: number } = {}) {
   const max = opts.max ?? MAX_AMOUNT;
   return (
     z
       .union(
-        [z.number({ error: `${label} must be a number.` }), z.string().trim().regex(DECIMAL_TEXT, `${label} must be a decimal number.`)],
+        [
+          z.number({ error: m('input.mustBeNumber', { label }) }),
+          z.string().trim().regex(DECIMAL_TEXT, m('input.mustBeDecimal', { label })),
+        ],
         {
-          error: `${label} must be a number.`,
+          error: m('input.mustBeNumber', { label }),
         },
       )
       .transform((v) => (typeof v === 'number' ? v : Number(v)))
-      .refine((v) => Number.isFinite(v), `${label} must be a finite number.`)
-      .refine(
-        (v) => (opts.allowZero ? v >= 0 : v > 0),
-        opts.allowZero ? `${label} must not be negative.` : `${label} must be a positive number.`,
-      )
-      .refine((v) => v >= (opts.min ?? 0), `${label} must be at least ${opts.min ?? 0}.`)
+      .refine((v) => Number.isFinite(v), m('input.mustBeFinite', { label }))
+      .refine((v) => (opts.allowZero ? v >= 0 : v > 0), m(opts.allowZero ? 'input.notNegative' : 'input.positive', { label }))
+      .refine((v) => v >= (opts.min ?? 0), m('input.atLeast', { label, min: opts.min ?? 0 }))
       // a positive amount that rounds to zero micro-units would be a silent no-op
       .refine(
         (v) => (opts.allowZero && v === 0) || v >= 0.000001,
-        opts.allowZero ? `${label} must be 0 or at least 0.000001.` : `${label} must be at least 0.000001.`,
+        m(opts.allowZero ? 'input.zeroOrMicro' : 'input.atLeastMicro', { label }),
       )
-      .refine((v) => v <= max, `${label} must not exceed ${max}.`)
+      .refine((v) => v <= max, m('input.notOver', { label, max }))
   );
 }
 
@@ -50,17 +57,17 @@ const DIRECTION_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/;
 const INVISIBLE_ONLY = /^[\s\u200B-\u200F\u2060-\u2064\uFEFF\u00AD\u180E]+$/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** A problem with a text's characters, in words, or null. */
-export function textProblem(label: string, value: string): string | null {
-  if (LONE_SURROGATE.test(value)) return `${label} contains an invalid character.`;
-  if (CONTROL.test(value)) return `${label} must not contain control characters.`;
-  if (DIRECTION_OVERRIDE.test(value)) return `${label} must not contain text-direction override characters.`;
-  if (INVISIBLE_ONLY.test(value)) return `${label} must contain visible characters.`;
+/** A problem with a text's characters, as a coded message, or null. */
+export function textProblem(label: FieldLabel, value: string): string | null {
+  if (LONE_SURROGATE.test(value)) return m('input.invalidCharacter', { label });
+  if (CONTROL.test(value)) return m('input.controlCharacters', { label });
+  if (DIRECTION_OVERRIDE.test(value)) return m('input.directionOverride', { label });
+  if (INVISIBLE_ONLY.test(value)) return m('input.invisibleOnly', { label });
   return null;
 }
 
 /** A string checked by `textProblem` and normalised to NFC. */
-function cleanString(label: string, message: string) {
+function cleanString(label: FieldLabel, message: string) {
   return z
     .string({ error: message })
     .superRefine((value, ctx) => {
@@ -71,25 +78,25 @@ function cleanString(label: string, message: string) {
 }
 
 /** Required text, trimmed, NFC, with length bounds and, when given, a pattern it must match. */
-export function text(label: string, min = 1, max = 200, pattern?: { regex: RegExp; message: string }) {
+export function text(label: FieldLabel, min = 1, max = 200, pattern?: { regex: RegExp; code: ErrorCode }) {
   const bounded = z
     .string()
     .trim()
-    .min(min, min <= 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-  return cleanString(label, `${label} is required.`).pipe(pattern ? bounded.regex(pattern.regex, pattern.message) : bounded);
+    .min(min, min <= 1 ? m('input.required', { label }) : m('input.minLength', { label, min }))
+    .max(max, m('input.maxLength', { label, max }));
+  return cleanString(label, m('input.required', { label })).pipe(pattern ? bounded.regex(pattern.regex, m(pattern.code)) : bounded);
 }
 
 /** Optional text: '' and null become null. */
-export function optionalText(label: string, max = 200) {
+export function optionalText(label: FieldLabel, max = 200) {
   return z
     .union(
       [
-        cleanString(label, `${label} must be text.`).pipe(z.string().trim().max(max, `${label} must be at most ${max} characters.`)),
+        cleanString(label, m('input.mustBeText', { label })).pipe(z.string().trim().max(max, m('input.maxLength', { label, max }))),
         z.null(),
       ],
       {
-        error: `${label} must be text.`,
+        error: m('input.mustBeText', { label }),
       },
     )
     .optional()
@@ -97,29 +104,29 @@ export function optionalText(label: string, max = 200) {
 }
 
 export const emailSchema = z
-  .string({ error: 'Email is required.' })
+  .string({ error: m('email.required') })
   .trim()
-  .min(1, 'Email is required.')
-  .max(254, 'Email must be at most 254 characters.')
-  .pipe(z.email('Email address is not valid.'))
+  .min(1, m('email.required'))
+  .max(254, m('email.tooLong'))
+  .pipe(z.email(m('email.invalid')))
   .transform((v) => v.toLowerCase());
 
 export const userPasswordSchema = z
-  .string({ error: 'Password is required.' })
-  .min(6, 'Password must be at least 6 characters.')
-  .max(200, 'Password must be at most 200 characters.');
+  .string({ error: m('password.required') })
+  .min(6, m('password.tooShort'))
+  .max(200, m('password.tooLong'));
 
 /** A link an issuer configures: http(s) URL or a site path. Never javascript: and friends. */
 export const linkSchema = z
-  .string({ error: 'Link must be text.' })
+  .string({ error: m('link.mustBeText') })
   .trim()
-  .max(500, 'Link must be at most 500 characters.')
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s]*$/.test(v), 'Link must start with http://, https:// or /.')
+  .max(500, m('link.tooLong'))
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s]*$/.test(v), m('link.badStart'))
   // '//host' and '/\host' are links to another site that look like paths of this one
-  .refine((v) => !/^\/[/\\]/.test(v), 'Link must be a path of this site (one /) or a full http:// or https:// address.');
+  .refine((v) => !/^\/[/\\]/.test(v), m('link.otherSite'));
 
 /** Positive integer in a query string or body. */
-export function intParam(label: string, min: number, max: number) {
+export function intParam(label: FieldLabel, min: number, max: number) {
   return z
     .union(
       [
@@ -127,41 +134,44 @@ export function intParam(label: string, min: number, max: number) {
         z
           .string()
           .trim()
-          .regex(/^\d{1,9}$/, `${label} must be a whole number.`),
+          .regex(/^\d{1,9}$/, m('input.wholeNumber', { label })),
       ],
-      { error: `${label} must be a whole number.` },
+      { error: m('input.wholeNumber', { label }) },
     )
     .transform((v) => Number(v))
-    .refine((v) => Number.isInteger(v), `${label} must be a whole number.`)
-    .refine((v) => v >= min && v <= max, `${label} must be between ${min} and ${max}.`);
+    .refine((v) => Number.isInteger(v), m('input.wholeNumber', { label }))
+    .refine((v) => v >= min && v <= max, m('input.between', { label, min, max }));
 }
 
 export const idParam = intParam('id', 1, 2_147_483_647);
 
 export const currencyCode = z
-  .string({ error: 'Currency is required.' })
+  .string({ error: m('currency.required') })
   .trim()
-  .min(2, 'Currency must be at least 2 characters.')
-  .max(12, 'Currency must be at most 12 characters.')
-  .regex(/^[A-Za-z0-9]+$/, 'Currency may contain only letters and digits.')
+  .min(2, m('currency.tooShort'))
+  .max(12, m('currency.tooLong'))
+  .regex(/^[A-Za-z0-9]+$/, m('currency.characters'))
   .transform((v) => v.toUpperCase());
 
 export const walletAddress = z
-  .string({ error: 'Address is required.' })
+  .string({ error: m('address.required') })
   .trim()
-  .min(5, 'Address must be at least 5 characters.')
-  .max(200, 'Address must be at most 200 characters.')
-  .regex(/^[A-Za-z0-9:._\-]+$/, 'Address may contain only letters, digits and : . _ -');
+  .min(5, m('address.tooShort'))
+  .max(200, m('address.tooLong'))
+  .regex(/^[A-Za-z0-9:._\-]+$/, m('address.characters'));
 
 export const isoDateTime = z
-  .string({ error: 'Date must be text.' })
+  .string({ error: m('date.mustBeText') })
   .trim()
-  .max(40, 'Date is too long.')
-  .refine(
-    (v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
-    'Date must be an ISO date or date-time.',
-  )
+  .max(40, m('date.tooLong'))
+  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), m('date.invalid'))
   .transform((v) => new Date(v).toISOString());
 
 export const successEnvelope = z.object({ status: z.literal('success') });
-export const errorEnvelope = z.object({ status: z.literal('error'), message: z.string() });
+export const errorEnvelope = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  /** a key of the errors catalog, and the values its words need */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});

@@ -1,54 +1,55 @@
 import { z } from 'zod';
+import { codedMessage as m } from '../i18n/catalogs/error-text';
 import { currencyCode, decimalAmount, text, walletAddress } from './common';
 
 const priceId = z
   .string()
   .trim()
-  .max(100, 'Price id must be at most 100 characters.')
-  .regex(/^[a-z0-9\-_.]*$/i, 'Price id may contain only letters, digits and - _ .');
+  .max(100, m('currency.priceIdTooLong'))
+  .regex(/^[a-z0-9\-_.]*$/i, m('currency.priceIdCharacters'));
 
 /** Where and how a currency is paid (all optional: a currency without them stays 'manual'). */
 export const paymentSetupShape = {
   network: z
     .string()
     .trim()
-    .regex(/^(bitcoin|manual|evm:[1-9]\d{0,15})$/, "Network must be 'bitcoin', 'manual' or 'evm:<chain id>' (e.g. evm:1)."),
+    .regex(/^(bitcoin|manual|evm:[1-9]\d{0,15})$/, m('currency.networkInvalid')),
   decimals: z
-    .number({ error: 'Decimals must be a whole number from 0 to 18.' })
-    .int('Decimals must be a whole number from 0 to 18.')
-    .min(0, 'Decimals must be a whole number from 0 to 18.')
-    .max(18, 'Decimals must be a whole number from 0 to 18.'),
+    .number({ error: m('currency.decimalsRange') })
+    .int(m('currency.decimalsRange'))
+    .min(0, m('currency.decimalsRange'))
+    .max(18, m('currency.decimalsRange')),
   tokenContract: z.union([
     z.literal('').transform(() => null),
     z.null(),
     z
       .string()
       .trim()
-      .regex(/^0x[0-9a-fA-F]{40}$/, 'Token contract must be an address like 0x followed by 40 hex digits.')
+      .regex(/^0x[0-9a-fA-F]{40}$/, m('currency.tokenContractFormat'))
       .transform((v) => v.toLowerCase()),
   ]),
   confirmations: z
-    .number({ error: 'Confirmations must be a whole number from 1 to 100.' })
-    .int('Confirmations must be a whole number from 1 to 100.')
-    .min(1, 'Confirmations must be a whole number from 1 to 100.')
-    .max(100, 'Confirmations must be a whole number from 1 to 100.'),
+    .number({ error: m('currency.confirmationsRange') })
+    .int(m('currency.confirmationsRange'))
+    .min(1, m('currency.confirmationsRange'))
+    .max(100, m('currency.confirmationsRange')),
   explorerTxUrl: z.union([
     z.literal(''),
     z
       .string()
       .trim()
-      .max(300, 'Explorer link must be at most 300 characters.')
-      .regex(/^https?:\/\/[^\s]*\{tx\}[^\s]*$/, "Explorer link must be an http(s) link with '{tx}' where the hash goes."),
+      .max(300, m('currency.explorerTooLong'))
+      .regex(/^https?:\/\/[^\s]*\{tx\}[^\s]*$/, m('currency.explorerFormat')),
   ]),
-  receiveMode: z.enum(['fixed', 'derived'], { error: "Receiving mode must be 'fixed' or 'derived'." }),
+  receiveMode: z.enum(['fixed', 'derived'], { error: m('currency.receiveModeInvalid') }),
   xpub: z.union([
     z.literal('').transform(() => null),
     z.null(),
     z
       .string()
       .trim()
-      .max(200, 'Extended public key must be at most 200 characters.')
-      .regex(/^[A-Za-z0-9]+$/, 'Extended public key may contain only letters and digits.'),
+      .max(200, m('currency.xpubTooLong'))
+      .regex(/^[A-Za-z0-9]+$/, m('currency.xpubCharacters')),
   ]),
 };
 export const paymentSetupSchema = z.object(paymentSetupShape).partial();
@@ -57,8 +58,8 @@ export type PaymentSetup = z.output<typeof paymentSetupSchema>;
 /** POST cryptos.php (SPEC §6 add-currency rules). */
 export const cryptoCreateSchema = z.object({
   currency: currencyCode,
-  fullName: text('Full name', 2, 100),
-  rate: decimalAmount('Rate', { max: 1_000_000_000 }).refine((v) => v >= 0.000001, 'Rate must be a positive number.'),
+  fullName: text('fullName', 2, 100),
+  rate: decimalAmount('rate', { max: 1_000_000_000 }).refine((v) => v >= 0.000001, m('input.positive', { label: 'rate' })),
   address: walletAddress,
   priceId: priceId.optional(),
   ...paymentSetupSchema.shape,
@@ -69,9 +70,9 @@ export type CryptoCreate = z.output<typeof cryptoCreateSchema>;
 export const cryptoUpdateSchema = z.object({
   id: z.number().int().positive().optional(),
   currency: currencyCode,
-  fullName: text('Full name', 2, 100).optional(),
-  rate: decimalAmount('Rate', { max: 1_000_000_000 })
-    .refine((v) => v >= 0.000001, 'Rate must be a positive number.')
+  fullName: text('fullName', 2, 100).optional(),
+  rate: decimalAmount('rate', { max: 1_000_000_000 })
+    .refine((v) => v >= 0.000001, m('input.positive', { label: 'rate' }))
     .optional(),
   address: walletAddress.optional(),
   priceId: priceId.optional(),
@@ -83,7 +84,7 @@ export type CryptoUpdate = z.output<typeof cryptoUpdateSchema>;
 export const cryptosPutSchema = z.union([
   z.object({ erc20Address: walletAddress }).strict(),
   cryptoUpdateSchema,
-  z.array(cryptoUpdateSchema).min(1, 'No currencies given.').max(500, 'At most 500 currencies.'),
+  z.array(cryptoUpdateSchema).min(1, m('currency.noneGiven')).max(500, m('currency.tooMany')),
 ]);
 
 export const cryptoDeleteSchema = z.object({ currency: currencyCode });
@@ -131,5 +132,5 @@ export const heldRatesResponseSchema = z.object({ status: z.literal('success'), 
 /** PUT rates.php: apply or discard a held rate. */
 export const heldRateDecisionSchema = z.object({
   currency: currencyCode,
-  decision: z.enum(['apply', 'discard'], { error: "decision must be 'apply' or 'discard'." }),
+  decision: z.enum(['apply', 'discard'], { error: m('rates.decisionInvalid') }),
 });

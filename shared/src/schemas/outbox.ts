@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedMessage as m } from '../i18n/catalogs/error-text';
 import { intParam } from './common';
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'logged'] as const;
@@ -7,7 +8,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const outboxQuerySchema = z.object({
   page: intParam('page', 1, 1_000_000).optional().default(1),
   pageSize: intParam('pageSize', 1, 100).optional().default(20),
-  status: z.enum(OUTBOX_STATUSES, { error: "status must be 'pending', 'sending', 'sent', 'failed' or 'logged'." }).optional(),
+  status: z.enum(OUTBOX_STATUSES, { error: m('outbox.statusInvalid') }).optional(),
 });
 
 export const outboxMessageSchema = z.object({

@@ -1,24 +1,27 @@
 import { z } from 'zod';
+import { codedMessage as m } from '../i18n/catalogs/error-text';
 
-const key = (label: string) =>
+// SPEC §6 words these messages without a final full stop; the catalog keeps them so.
+
+const key = (label: 'apiKey' | 'secondaryApiKey') =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: m('pixel.required', { label }) })
     .trim()
-    .max(500, `${label} must be at most 500 characters`)
-    .regex(/^[A-Za-z0-9_\-.:]*$/, `${label} may contain only letters, digits and _ - . :`);
+    .max(500, m('pixel.tooLong', { label }))
+    .regex(/^[A-Za-z0-9_\-.:]*$/, m('pixel.characters', { label }));
 
 export const locationSchema = z
-  .string({ error: 'Location is required' })
+  .string({ error: m('pixel.locationRequired') })
   .trim()
-  .min(1, 'Location is required')
-  .max(200, 'Location must be at most 200 characters')
-  .regex(/^\/[A-Za-z0-9_\-/]*$/, "Location must be a path such as '/dashboard'");
+  .min(1, m('pixel.locationRequired'))
+  .max(200, m('pixel.locationTooLong'))
+  .regex(/^\/[A-Za-z0-9_\-/]*$/, m('pixel.locationPath'));
 
 /** POST pixels.php and PUT pixels.php?id= (SPEC §6 messages). */
 export const pixelBodySchema = z.object({
-  api_key: key('API Key').min(1, 'API Key is required'),
+  api_key: key('apiKey').min(1, m('pixel.required', { label: 'apiKey' })),
   api_key_secondary: z
-    .union([key('Secondary API Key'), z.null()])
+    .union([key('secondaryApiKey'), z.null()])
     .optional()
     .transform((v) => (v ? v : null)),
   location: locationSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedMessage as m } from '../i18n/catalogs/error-text';
 import { PRIZE_TYPES } from '../domain/roulette';
 import { decimalAmount, linkSchema, text } from './common';
 
@@ -37,10 +38,10 @@ export const spinResponseSchema = z.object({
 
 /** Admin prize management (prizes.php; not in the SPEC §7 table, see api/README.md). */
 export const prizeBodySchema = z.object({
-  name: text('Name', 1, 100),
-  type: z.enum(PRIZE_TYPES, { error: "type must be 'bonus_dep', 'add_to_balance' or 'material'." }),
-  amount: decimalAmount('Amount', { allowZero: true, max: 1_000_000 }),
-  chance: decimalAmount('Chance', { allowZero: true, max: 1_000_000 }),
+  name: text('name', 1, 100),
+  type: z.enum(PRIZE_TYPES, { error: m('roulette.typeInvalid') }),
+  amount: decimalAmount('amount', { allowZero: true, max: 1_000_000 }),
+  chance: decimalAmount('chance', { allowZero: true, max: 1_000_000 }),
   image: linkSchema.optional().default(''),
 });
 export const leaderboardResponseSchema = z.object({

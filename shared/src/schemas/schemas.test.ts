@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCodedMessage, schemaMessageInEnglish } from '../i18n/catalogs/error-text';
 import {
   cryptoCreateSchema,
   createOrderSchema,
@@ -26,11 +27,13 @@ describe('request schemas (SPEC §6, §7: a failed schema is a readable 400)', (
   it('uses the add-currency messages of §6', () => {
     const r = cryptoCreateSchema.safeParse({ currency: 'B', fullName: 'X', rate: 0, address: 'abc' });
     expect(r.success).toBe(false);
-    const messages = r.error!.issues.map((i) => i.message);
+    // a schema's messages are codes; their English words are the SPEC's
+    const messages = r.error!.issues.map((i) => schemaMessageInEnglish(i.message));
     expect(messages).toContain('Currency must be at least 2 characters.');
     expect(messages).toContain('Full name must be at least 2 characters.');
     expect(messages).toContain('Rate must be a positive number.');
     expect(messages).toContain('Address must be at least 5 characters.');
+    expect(readCodedMessage(r.error!.issues[0]!.message)).toEqual({ code: 'currency.tooShort', params: {} });
   });
   it('main currency accepts "4.50" and refuses 0', () => {
     expect(mainCurrencyUpdateSchema.parse({ id: 1, value: '4.50' }).value).toBe(4.5);

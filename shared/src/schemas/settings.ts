@@ -1,79 +1,80 @@
 import { z } from 'zod';
-import { MAX_AMOUNT, decimalAmount, emailSchema, isoDateTime, linkSchema, text } from './common';
+import { codedMessage as m } from '../i18n/catalogs/error-text';
+import { MAX_AMOUNT, decimalAmount, emailSchema, isoDateTime, linkSchema, text, type FieldLabel } from './common';
 
 export const DISTRIBUTION_STATUSES = ['not started', 'open', 'finished'] as const;
 export type DistributionStatus = (typeof DISTRIBUTION_STATUSES)[number];
 
 const emptyToNull = z.literal('').transform(() => null);
-const nullableDecimal = (label: string) => z.union([emptyToNull, decimalAmount(label), z.null()]).optional();
+const nullableDecimal = (label: FieldLabel) => z.union([emptyToNull, decimalAmount(label), z.null()]).optional();
 const nullableDate = z.union([emptyToNull, isoDateTime, z.null()]);
 
 export const promotionSchema = z.object({
-  title: z.string().trim().max(120, 'Promotion title must be at most 120 characters.'),
-  text: z.string().trim().max(2000, 'Promotion text must be at most 2000 characters.'),
+  title: z.string().trim().max(120, m('settings.promotionTitleTooLong')),
+  text: z.string().trim().max(2000, m('settings.promotionTextTooLong')),
   rulesLink: linkSchema,
 });
 
 export const documentSchema = z.object({
-  title: text('Document title', 1, 120),
-  link: linkSchema.refine((v) => v !== '', 'Document link is required.'),
+  title: text('documentTitle', 1, 120),
+  link: linkSchema.refine((v) => v !== '', m('settings.documentLinkRequired')),
 });
 
 export const tokenomicsRowSchema = z.object({
-  label: text('Tokenomics label', 1, 60),
-  percent: decimalAmount('Tokenomics percent', { allowZero: true, max: 100 }),
+  label: text('tokenomicsLabel', 1, 60),
+  percent: decimalAmount('tokenomicsPercent', { allowZero: true, max: 100 }),
 });
 
 const timeZone = z
   .string()
   .trim()
   .max(64)
-  .regex(/^(UTC([+-](0?\d|1[0-4])(:[0-5]\d)?)?|[A-Za-z_]+(\/[A-Za-z0-9_+\-]+)+)$/, "Time zone must look like 'UTC+3' or 'Europe/Berlin'.");
+  .regex(/^(UTC([+-](0?\d|1[0-4])(:[0-5]\d)?)?|[A-Za-z_]+(\/[A-Za-z0-9_+\-]+)+)$/, m('settings.timeZoneFormat'));
 
 /** The complete public settings record (SPEC §2). */
 export const settingsShape = {
-  tokenName: text('Token name', 1, 60),
+  tokenName: text('tokenName', 1, 60),
   tokenSymbol: z
     .string()
     .trim()
-    .min(1, 'Token symbol is required.')
-    .max(12, 'Token symbol must be at most 12 characters.')
-    .regex(/^[A-Za-z0-9]+$/, 'Token symbol may contain only letters and digits.'),
-  totalSupply: decimalAmount('Total supply', { max: 1_000_000_000_000 }),
-  softCap: decimalAmount('Soft cap', { allowZero: true, max: 1_000_000_000_000 }),
-  hardCap: decimalAmount('Hard cap', { max: 1_000_000_000_000 }),
-  stageName: text('Stage name', 1, 60),
-  stageAllocation: decimalAmount('Stage allocation', { allowZero: true, max: MAX_AMOUNT * 1000 }),
+    .min(1, m('settings.tokenSymbolRequired'))
+    .max(12, m('settings.tokenSymbolTooLong'))
+    .regex(/^[A-Za-z0-9]+$/, m('settings.tokenSymbolCharacters')),
+  totalSupply: decimalAmount('totalSupply', { max: 1_000_000_000_000 }),
+  softCap: decimalAmount('softCap', { allowZero: true, max: 1_000_000_000_000 }),
+  hardCap: decimalAmount('hardCap', { max: 1_000_000_000_000 }),
+  stageName: text('stageName', 1, 60),
+  stageAllocation: decimalAmount('stageAllocation', { allowZero: true, max: MAX_AMOUNT * 1000 }),
   stageEnd: nullableDate,
-  nextStagePrice: nullableDecimal('Next stage price').transform((v) => v ?? null),
+  nextStagePrice: nullableDecimal('nextStagePrice').transform((v) => v ?? null),
   listingDate: nullableDate,
-  listingPrice: nullableDecimal('Listing price').transform((v) => v ?? null),
+  listingPrice: nullableDecimal('listingPrice').transform((v) => v ?? null),
   promotion: z.union([promotionSchema, z.null()]).transform((p) => (p && (p.title || p.text) ? p : null)),
-  documents: z.array(documentSchema).max(3, 'At most three documents.'),
-  distributionStatus: z.enum(DISTRIBUTION_STATUSES, { error: "Distribution status must be 'not started', 'open' or 'finished'." }),
+  documents: z.array(documentSchema).max(3, m('settings.tooManyDocuments')),
+  distributionStatus: z.enum(DISTRIBUTION_STATUSES, { error: m('settings.distributionInvalid') }),
   tokenomics: z
     .array(tokenomicsRowSchema)
-    .max(20, 'At most 20 tokenomics rows.')
-    .refine((rows) => rows.reduce((s, r) => s + r.percent, 0) <= 100.000001, 'Tokenomics percents must not add up to more than 100.'),
+    .max(20, m('settings.tooManyTokenomicsRows'))
+    .refine((rows) => rows.reduce((s, r) => s + r.percent, 0) <= 100.000001, m('settings.tokenomicsOver100')),
   adminTimeZone: timeZone,
   /** The picture of link previews (Open Graph, Twitter card); '' for none. */
   shareImage: linkSchema,
   /** whether a buyer must confirm their e-mail address before their first order */
-  requireVerifiedEmail: z.boolean({ error: 'requireVerifiedEmail must be true or false.' }),
+  requireVerifiedEmail: z.boolean({ error: m('settings.requireVerifiedEmailBoolean') }),
   /** where the administrators' digest goes ('' for nowhere); not in the public settings answer */
   adminNotifyEmail: z.union([z.literal(''), emailSchema]),
   /** the administrators' digest is sent at most this often */
   adminDigestMinutes: z
-    .number({ error: 'Digest interval must be a whole number of minutes.' })
-    .int('Digest interval must be a whole number of minutes.')
-    .min(1, 'Digest interval must be at least 1 minute.')
-    .max(1440, 'Digest interval must be at most 1440 minutes (a day).'),
+    .number({ error: m('settings.digestWholeMinutes') })
+    .int(m('settings.digestWholeMinutes'))
+    .min(1, m('settings.digestAtLeast'))
+    .max(1440, m('settings.digestAtMost')),
   /** how long a buyer has to pay an order on a watched network before it expires */
   paymentWindowMinutes: z
-    .number({ error: 'Payment window must be a whole number of minutes.' })
-    .int('Payment window must be a whole number of minutes.')
-    .min(5, 'Payment window must be at least 5 minutes.')
-    .max(1440, 'Payment window must be at most 1440 minutes (a day).'),
+    .number({ error: m('settings.paymentWindowWholeMinutes') })
+    .int(m('settings.paymentWindowWholeMinutes'))
+    .min(5, m('settings.paymentWindowAtLeast'))
+    .max(1440, m('settings.paymentWindowAtMost')),
 };
 
 /** Settings only administrators read (GET outbox.php); the public settings answer leaves them out. */
@@ -87,7 +88,7 @@ export const settingsUpdateSchema = z
   .object(settingsShape)
   .partial()
   .strict()
-  .refine((v) => Object.keys(v).length > 0, 'No settings given.');
+  .refine((v) => Object.keys(v).length > 0, m('settings.noneGiven'));
 export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {

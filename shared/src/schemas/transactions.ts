@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedMessage as m } from '../i18n/catalogs/error-text';
 import { currencyCode, decimalAmount, idParam, intParam } from './common';
 
 /**
@@ -22,21 +23,21 @@ export const createOrderSchema = z.object({
   amountExact: z
     .string()
     .trim()
-    .max(40, 'amountExact is too long.')
-    .regex(/^\d+(\.\d+)?$/, 'amountExact must be a decimal number.')
+    .max(40, m('order.amountExactTooLong'))
+    .regex(/^\d+(\.\d+)?$/, m('order.amountExactNotDecimal'))
     .optional(),
   amountToReceive: decimalAmount('amountToReceive').optional(),
   bonus: decimalAmount('bonus', { allowZero: true }).optional(),
   usdValue: decimalAmount('usdValue', { allowZero: true }).optional(),
-  address: z.string().max(200, 'address must be at most 200 characters.').optional(),
+  address: z.string().max(200, m('order.addressTooLong')).optional(),
 });
 export type CreateOrder = z.output<typeof createOrderSchema>;
 
 export const transactionUpdateSchema = z.object({
   id: idParam,
-  status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'." }),
+  status: z.enum(['approved', 'rejected'], { error: m('order.statusDecisionInvalid') }),
   /** a rejection's reason, told to the buyer by e-mail */
-  reason: z.string().trim().max(500, 'Reason must be at most 500 characters.').optional(),
+  reason: z.string().trim().max(500, m('order.reasonTooLong')).optional(),
 });
 
 export const TRANSACTION_SORT_FIELDS = [
@@ -62,9 +63,9 @@ export const transactionListQuerySchema = z.object({
     )
     .optional(),
   status: z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(', ')}.` }).optional(),
-  email: z.string().trim().max(254, 'email must be at most 254 characters.').optional(),
+  email: z.string().trim().max(254, m('list.emailTooLong')).optional(),
   /** '1' on the first page of an Export CSV: the export is audited with its filters */
-  export: z.literal('1', { error: "export must be '1'." }).optional(),
+  export: z.literal('1', { error: m('order.exportInvalid') }).optional(),
 });
 
 export const paymentSchema = z.object({
@@ -85,17 +86,17 @@ export type OrderPayment = z.output<typeof paymentSchema>;
 export const orderActionSchema = z.union([
   z
     .object({
-      orderToken: z.string().trim().min(1, 'orderToken is required.').max(100, 'orderToken is too long.'),
+      orderToken: z.string().trim().min(1, m('order.tokenRequired')).max(100, m('order.tokenTooLong')),
       action: z.literal('cancel'),
     })
     .strict(),
   z
     .object({
-      orderToken: z.string().trim().min(1, 'orderToken is required.').max(100, 'orderToken is too long.'),
+      orderToken: z.string().trim().min(1, m('order.tokenRequired')).max(100, m('order.tokenTooLong')),
       txHash: z
         .string()
         .trim()
-        .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'The transaction hash is 64 hex digits (with 0x on EVM networks).'),
+        .regex(/^(0x)?[0-9a-fA-F]{64}$/, m('order.txHashFormat')),
     })
     .strict(),
 ]);
@@ -104,8 +105,8 @@ export type OrderAction = z.output<typeof orderActionSchema>;
 /** PUT payments.php: an administrator resolves an order in review. */
 export const reviewResolutionSchema = z.object({
   id: idParam,
-  action: z.enum(['credit', 'reject'], { error: "action must be 'credit' or 'reject'." }),
-  reason: z.string().trim().max(500, 'Reason must be at most 500 characters.').optional(),
+  action: z.enum(['credit', 'reject'], { error: m('payment.actionInvalid') }),
+  reason: z.string().trim().max(500, m('order.reasonTooLong')).optional(),
 });
 
 export const transactionSchema = z.object({

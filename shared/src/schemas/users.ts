@@ -1,23 +1,33 @@
 import { z } from 'zod';
+import { codedMessage as m } from '../i18n/catalogs/error-text';
+import { LOCALES } from '../i18n/locales';
 import { decimalAmount, emailSchema, intParam, optionalText, text, userPasswordSchema, walletAddress } from './common';
 
 export const loginBodySchema = z.object({
   type: z.literal('login'),
   email: emailSchema,
-  pass: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password must be at most 200 characters.'),
+  pass: z
+    .string({ error: m('password.required') })
+    .min(1, m('password.required'))
+    .max(200, m('password.tooLong')),
 });
+
+/** The language of a buyer's e-mails. */
+export const localeSchema = z.enum(LOCALES, { error: m('validation.locale') });
 
 export const registerBodySchema = z.object({
   type: z.literal('reg'),
-  name: text('Full name', 1, 100),
+  /** the language of the buyer's e-mails; the browser's (Accept-Language) when left out */
+  locale: localeSchema.optional(),
+  name: text('fullName', 1, 100),
   email: emailSchema,
-  phone: text('Phone', 1, 40, { regex: /^[0-9+()\-.\s]+$/, message: 'Phone may contain only digits, spaces and + ( ) - .' }),
+  phone: text('phone', 1, 40, { regex: /^[0-9+()\-.\s]+$/, code: 'input.phoneCharacters' }),
   pass: userPasswordSchema,
 });
 
 /** POST users.php: login or registration, told apart by `type`. */
 export const usersPostBodySchema = z.discriminatedUnion('type', [loginBodySchema, registerBodySchema], {
-  error: "type must be 'login' or 'reg'.",
+  error: m('request.loginOrRegister'),
 });
 export type UsersPostBody = z.output<typeof usersPostBodySchema>;
 
@@ -28,14 +38,14 @@ export const FORBIDDEN_USER_FIELDS = ['balance', 'bonusTokens', 'bonus_tokens', 
 export const profileUpdateSchema = z.object({
   token: z.string().max(200).optional(),
   current_pass: z.string().max(200).optional(),
-  name: text('Full name', 1, 100),
+  name: text('fullName', 1, 100),
   email: emailSchema,
   // left out: unchanged; '' or null: removed (the profile form sends both; another client may not)
   phone_number: z
-    .union([z.literal(''), z.null(), optionalText('Phone', 40)])
+    .union([z.literal(''), z.null(), optionalText('phone', 40)])
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null))
-    .refine((v) => v == null || /^[0-9+()\-.\s]+$/.test(v), 'Phone may contain only digits, spaces and + ( ) - .'),
+    .refine((v) => v == null || /^[0-9+()\-.\s]+$/.test(v), m('input.phoneCharacters')),
   payout_address: z
     .union([z.literal(''), z.null(), walletAddress])
     .optional()
@@ -45,8 +55,14 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** The current password a buyer gives to change the password, the e-mail or the payout address. */
 export const currentPasswordSchema = z.object({
-  current_pass: z.string({ error: 'current_pass must be a string.' }).max(200, 'Password must be at most 200 characters.').optional(),
+  current_pass: z
+    .string({ error: m('password.currentMustBeText') })
+    .max(200, m('password.tooLong'))
+    .optional(),
 });
+
+/** PUT users.php by a buyer: the language of their e-mails (alone, or with any other change). */
+export const localeUpdateSchema = z.object({ locale: localeSchema.optional() });
 
 /** PUT users.php by a buyer: new password. */
 export const passwordUpdateSchema = z.object({
@@ -59,7 +75,7 @@ export const passwordUpdateSchema = z.object({
 export const addBalanceSchema = z.object({
   admin_token: z.string().max(200).optional(),
   email: emailSchema,
-  balance: decimalAmount('Amount'),
+  balance: decimalAmount('amount'),
 });
 export type AddBalance = z.output<typeof addBalanceSchema>;
 
@@ -67,7 +83,7 @@ export const userListQuerySchema = z.object({
   list: z.string().optional(),
   page: intParam('page', 1, 1_000_000).optional().default(1),
   pageSize: intParam('pageSize', 1, 100).optional().default(10),
-  email: z.string().trim().max(254, 'email must be at most 254 characters.').optional(),
+  email: z.string().trim().max(254, m('list.emailTooLong')).optional(),
 });
 
 export const prizeRefSchema = z.object({ name: z.string(), type: z.string(), image: z.string() });
@@ -89,6 +105,8 @@ export const userSchema = z.object({
   level: z.string(),
   /** a new address waiting for its confirmation link to be opened (the buyer's own answer only) */
   pending_email: z.string().nullable().optional(),
+  /** the language of the buyer's e-mails (the buyer's own answer only) */
+  locale: z.enum(LOCALES).optional(),
 });
 export type User = z.output<typeof userSchema>;
 
@@ -108,12 +126,18 @@ export const userListResponseSchema = z.object({
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 /** PUT passwordReset.php: the new password, with the token from the e-mailed link. */
 export const passwordResetSchema = z.object({
-  token: z.string({ error: 'The link is incomplete: token is missing.' }).min(1, 'The link is incomplete: token is missing.').max(200),
+  token: z
+    .string({ error: m('link.tokenMissing') })
+    .min(1, m('link.tokenMissing'))
+    .max(200),
   pass: userPasswordSchema,
 });
 /** POST emailVerification.php: the token from a confirmation link. */
 export const emailConfirmSchema = z.object({
-  token: z.string({ error: 'The link is incomplete: token is missing.' }).min(1, 'The link is incomplete: token is missing.').max(200),
+  token: z
+    .string({ error: m('link.tokenMissing') })
+    .min(1, m('link.tokenMissing'))
+    .max(200),
 });
 
 export const messageResponseSchema = z.object({ status: z.literal('success'), message: z.string() });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { codedMessage as m } from '../i18n/catalogs/error-text';
 import { decimalAmount, idParam, walletAddress } from './common';
 
 export const WITHDRAWAL_STATUSES = ['requested', 'sent', 'rejected'] as const;
 
 /** POST withdrawals.php by a buyer: deliver tokens to the profile's payout address (or the given one). */
 export const withdrawalCreateSchema = z.object({
-  amount: decimalAmount('Amount'),
+  amount: decimalAmount('amount'),
   address: walletAddress.optional(),
 });
 
@@ -19,13 +20,13 @@ export const withdrawalProcessSchema = z.discriminatedUnion(
       txHash: z
         .string()
         .trim()
-        .min(10, 'txHash must be at least 10 characters.')
+        .min(10, m('withdrawal.txHashTooShort'))
         .max(200)
-        .regex(/^[A-Za-z0-9]+$/, 'txHash may contain only letters and digits.'),
+        .regex(/^[A-Za-z0-9]+$/, m('withdrawal.txHashCharacters')),
     }),
     z.object({ id: idParam, status: z.literal('rejected') }),
   ],
-  { error: "status must be 'sent' or 'rejected'." },
+  { error: m('withdrawal.statusInvalid') },
 );
 
 export const withdrawalSchema = z.object({
