@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from './api-client';
-import { useAnswerMessage, useErrorMessage } from './errors';
+import { errorTranslations, useAnswerMessage, useErrorMessage } from './errors';
+import { commonTranslations } from './i18n/common';
 import { HostContext } from './host/contract';
 import { HostProvider } from './host/host-provider';
 import { formatters } from './i18n/format';
@@ -57,9 +58,12 @@ describe('error answers in the page language', () => {
 });
 
 describe("the buyer's account follows the page language", () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     localStorage.clear();
     document.cookie = 'locale=; Max-Age=0; Path=/';
+    // The switch is a transition that waits for the Russian catalogs; under the test's act() the
+    // wait would not resume by itself, so they are loaded first, as a second switch would find them.
+    await Promise.all([commonTranslations.load('ru'), errorTranslations.load('ru')]);
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HostProvider } from '../host/host-provider';
 import { LanguageSwitch } from './language-switch';
+import { commonTranslations } from './common';
 import { defineTranslations } from './translate';
 
 const english = { spins: '{count, plural, one {# spin} other {# spins}} left' } as const;
@@ -19,9 +20,12 @@ function Spins() {
 }
 
 describe('switching the language', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     localStorage.clear();
     document.cookie = 'locale=; Max-Age=0; Path=/';
+    // The switch is a transition that waits for the Russian catalogs; under the test's act() the
+    // wait would not resume by itself, so they are loaded first, as a second switch would find them.
+    await Promise.all([translations.load('ru'), commonTranslations.load('ru')]);
   });
 
   it('re-renders the page in the chosen language and remembers it', async () => {
