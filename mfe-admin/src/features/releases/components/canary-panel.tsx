@@ -1,4 +1,4 @@
-import { useErrorMessage, useHost } from '@openpresale/shared';
+import { useAnswerMessage, useErrorMessage, useHost } from '@openpresale/shared';
 import { queryKeys } from '@openpresale/shared/queries';
 import type { RemoteReleases } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,11 +22,12 @@ export function CanaryPanel({ releases }: { releases: RemoteReleases }) {
   const [busy, setBusy] = useState(false);
   const t = useT();
   const errorMessage = useErrorMessage();
+  const answerMessage = useAnswerMessage();
 
   async function send(call: () => Promise<{ message: string }>) {
     setBusy(true);
     try {
-      host.notify({ kind: 'success', title: (await call()).message });
+      host.notify({ kind: 'success', title: answerMessage(await call()) });
     } catch (error) {
       host.notify({
         kind: 'error',

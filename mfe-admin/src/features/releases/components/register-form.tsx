@@ -1,4 +1,4 @@
-import { remoteNames, useErrorMessage, useHost, type RemoteName } from '@openpresale/shared';
+import { remoteNames, useAnswerMessage, useErrorMessage, useHost, type RemoteName } from '@openpresale/shared';
 import { queryKeys } from '@openpresale/shared/queries';
 import { releaseRegisterSchema } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,6 +26,7 @@ export function RegisterForm() {
   const [checking, setChecking] = useState(false);
   const t = useT();
   const errorMessage = useErrorMessage();
+  const answerMessage = useAnswerMessage();
   return (
     <Card size="small" title={t('releases.register.title')}>
       <Form<Values>
@@ -43,7 +44,7 @@ export function RegisterForm() {
           setChecking(true);
           try {
             const answer = await api.post<{ message: string }>('releases.php', { body: parsed.data });
-            host.notify({ kind: 'success', title: answer.message });
+            host.notify({ kind: 'success', title: answerMessage(answer) });
             form.setFieldValue('url', '');
             await queryClient.invalidateQueries({ queryKey: queryKeys.releases });
           } catch (error) {

@@ -1,4 +1,4 @@
-import { useErrorMessage, useHost } from '@openpresale/shared';
+import { useAnswerMessage, useErrorMessage, useHost } from '@openpresale/shared';
 import { queryKeys } from '@openpresale/shared/queries';
 import type { ReleaseVersion, RemoteReleases } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,13 +32,14 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
   const { remote, live, previous } = releases;
   const t = useT();
   const errorMessage = useErrorMessage();
+  const answerMessage = useAnswerMessage();
   const who = (name: string) => (name === 'environment' ? t('releases.environmentVariable') : name);
 
   async function change(body: { remote: string; versionId: number } | { remote: string; rollback: true }, key: string) {
     setBusy(key);
     try {
-      const answer = await api.put<{ message: string }>('releases.php', { body });
-      host.notify({ kind: 'success', title: answer.message });
+      const answer = await api.put<{ message: string; code?: string; params?: unknown }>('releases.php', { body });
+      host.notify({ kind: 'success', title: answerMessage(answer) });
     } catch (error) {
       host.notify({
         kind: 'error',

@@ -1,5 +1,5 @@
 import { queryKeys } from '@openpresale/shared/queries';
-import { ApiRequestError, useHost, useI18n, usePageTitle, type Translate } from '@openpresale/shared';
+import { ApiRequestError, errorTranslations, type Translate, useHost, useI18n, usePageTitle } from '@openpresale/shared';
 import { placeIssues, placeServerMessage, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
 import { passwordUpdateSchema, profileUpdateSchema, userPasswordSchema, type User } from '@openpresale/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -58,6 +58,7 @@ const personalFields = (t: ProfileT): Record<PersonalField, FieldSpec> => ({
 function PersonalDataForm({ user }: { user: User }) {
   const host = useHost();
   const t = useT();
+  const errorText = errorTranslations.useT();
   const { locale } = useI18n();
   const PERSONAL_FIELDS = personalFields(t);
   const queryClient = useQueryClient();
@@ -90,7 +91,7 @@ function PersonalDataForm({ user }: { user: User }) {
     // The server's own schema first: a person learns what to fix before anything is sent.
     const checked = profileUpdateSchema.safeParse(body);
     if (!checked.success) {
-      const placed = placeIssues(checked.error.issues, PERSONAL_FIELDS);
+      const placed = placeIssues(checked.error.issues, PERSONAL_FIELDS, errorText);
       setErrors(placed.fields);
       setFormError(placed.form);
       return;
@@ -198,6 +199,7 @@ const passwordFields = (t: ProfileT): Record<PasswordField, FieldSpec> => ({
 function PasswordForm() {
   const host = useHost();
   const t = useT();
+  const errorText = errorTranslations.useT();
   const PASSWORD_FIELDS = passwordFields(t);
   // The rule the server applies to a new password, said before the first attempt.
   const passwordRule = t('profile.passwordRule', { min: userPasswordSchema.minLength ?? 1 });
@@ -220,7 +222,7 @@ function PasswordForm() {
     setFormError(null);
     if (pass === '') return; // an empty password is not sent (SPEC §6)
     const checked = passwordUpdateSchema.safeParse({ pass });
-    const found = checked.success ? {} : placeIssues(checked.error.issues, PASSWORD_FIELDS).fields;
+    const found = checked.success ? {} : placeIssues(checked.error.issues, PASSWORD_FIELDS, errorText).fields;
     if (pass !== confirm) found.confirm = t('profile.password.mismatch');
     if (current === '') found.current = t('profile.password.enterCurrent');
     if (Object.keys(found).length > 0) {

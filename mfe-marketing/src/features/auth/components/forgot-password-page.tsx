@@ -1,4 +1,4 @@
-import { useHost, usePageTitle } from '@openpresale/shared';
+import { errorTranslations, useHost, usePageTitle } from '@openpresale/shared';
 import { placeIssues, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
 import { passwordResetRequestSchema } from '@openpresale/shared/schemas';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -13,6 +13,7 @@ import { SubmitButton } from './submit-button';
 /** 'Forgot password?': the address, then the server's answer, which is the same for any address. */
 export function ForgotPasswordPage() {
   const t = useT();
+  const errorText = errorTranslations.useT();
   const authError = useAuthError();
   usePageTitle(t('auth.forgot.pageTitle'));
   const FIELDS: Record<'email', FieldSpec> = useMemo(
@@ -31,7 +32,7 @@ export function ForgotPasswordPage() {
     if (busy) return;
     setError('');
     const checked = passwordResetRequestSchema.safeParse({ email });
-    const found = checked.success ? {} : placeIssues(checked.error.issues, FIELDS).fields;
+    const found = checked.success ? {} : placeIssues(checked.error.issues, FIELDS, errorText).fields;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);

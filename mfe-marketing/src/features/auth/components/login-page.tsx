@@ -1,4 +1,4 @@
-import { useHost, usePageTitle } from '@openpresale/shared';
+import { errorTranslations, useHost, usePageTitle } from '@openpresale/shared';
 import { placeIssues, placeServerMessage, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
 import { loginBodySchema } from '@openpresale/shared/schemas';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ type Field = 'email' | 'password';
 
 export function LoginPage() {
   const t = useT();
+  const errorText = errorTranslations.useT();
   const authError = useAuthError();
   usePageTitle(t(pageTitles['/login']));
   const FIELDS: Record<Field, FieldSpec> = useMemo(
@@ -40,7 +41,7 @@ export function LoginPage() {
     if (busy) return;
     setError('');
     const checked = loginBodySchema.safeParse({ type: 'login', email, pass: password });
-    const found = checked.success ? {} : placeIssues(checked.error.issues, FIELDS).fields;
+    const found = checked.success ? {} : placeIssues(checked.error.issues, FIELDS, errorText).fields;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);

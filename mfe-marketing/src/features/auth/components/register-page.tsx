@@ -1,4 +1,4 @@
-import { useHost, usePageTitle } from '@openpresale/shared';
+import { errorTranslations, useHost, usePageTitle } from '@openpresale/shared';
 import { placeIssues, placeServerMessage, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
 import { registerBodySchema, userPasswordSchema } from '@openpresale/shared/schemas';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -45,6 +45,7 @@ function showFirstError(field: Field, form: HTMLFormElement) {
 
 export function RegisterPage() {
   const t = useT();
+  const errorText = errorTranslations.useT();
   const authError = useAuthError();
   usePageTitle(t(pageTitles['/register']));
   /** The form's fields as the API's schema and messages name them. */
@@ -77,7 +78,7 @@ export function RegisterPage() {
     const body = { type: 'reg' as const, name: fields.name, email: fields.email, phone: fields.phone, pass: fields.password };
     // The same schema the server applies, so a person learns what to fix before anything is sent.
     const checked = registerBodySchema.safeParse(body);
-    const found = checked.success ? {} : placeIssues(checked.error.issues, FIELDS).fields;
+    const found = checked.success ? {} : placeIssues(checked.error.issues, FIELDS, errorText).fields;
     if (fields.password !== fields.confirm) found.confirm = t('auth.passwordsDiffer');
     if (Object.keys(found).length > 0) {
       setErrors(found);

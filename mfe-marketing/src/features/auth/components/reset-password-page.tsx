@@ -1,4 +1,4 @@
-import { useHost, usePageTitle } from '@openpresale/shared';
+import { errorTranslations, useHost, usePageTitle } from '@openpresale/shared';
 import { placeIssues, placeServerMessage, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
 import { userPasswordSchema } from '@openpresale/shared/schemas';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ type Field = 'password' | 'confirm';
 /** The page a reset e-mail links to: a new password for the account the link belongs to. */
 export function ResetPasswordPage() {
   const t = useT();
+  const errorText = errorTranslations.useT();
   const authError = useAuthError();
   usePageTitle(t('auth.reset.title'));
   const FIELDS: Record<Field, FieldSpec> = useMemo(
@@ -46,6 +47,7 @@ export function ResetPasswordPage() {
       : placeIssues(
           checked.error.issues.map((issue) => ({ ...issue, path: ['pass'] })),
           FIELDS,
+          errorText,
         ).fields;
     if (password !== confirm) found.confirm = t('auth.passwordsDiffer');
     setErrors(found);
