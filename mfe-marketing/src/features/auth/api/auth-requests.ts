@@ -1,4 +1,4 @@
-import type { ApiClient } from '@openpresale/shared';
+import type { ApiClient, Locale } from '@openpresale/shared';
 
 interface LoginAnswer {
   user?: { token?: string; email?: string };
@@ -23,6 +23,8 @@ export interface Registration {
   email: string;
   phone: string;
   pass: string;
+  /** The page's language: the buyer's e-mails (the first one is the address confirmation) are in it. */
+  locale: Locale;
 }
 
 export async function register(api: ApiClient, registration: Registration): Promise<string> {

@@ -46,6 +46,8 @@ describe('Registration page', () => {
       email: 'alex@example.com',
       phone: '+1 555 0100',
       pass: 'secret-pass',
+      // the page's language, which the buyer's e-mails will be in
+      locale: 'en',
     });
   });
 

@@ -1,4 +1,4 @@
-import { errorTranslations, useHost, usePageTitle } from '@openpresale/shared';
+import { errorTranslations, useHost, useI18n, usePageTitle } from '@openpresale/shared';
 import { placeIssues, placeServerMessage, type FieldErrors, type FormField as FieldSpec } from '@openpresale/shared/forms';
 import { registerBodySchema, userPasswordSchema } from '@openpresale/shared/schemas';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -60,6 +60,7 @@ export function RegisterPage() {
     [t],
   );
   const host = useHost();
+  const { locale } = useI18n();
   const navigate = useNavigate();
   const [fields, setFields] = useState(EMPTY);
   const [showPasswords, setShowPasswords] = useState(false);
@@ -93,6 +94,7 @@ export function RegisterPage() {
         email,
         phone: fields.phone.trim(),
         pass: fields.password,
+        locale,
       });
       host.signInUser(token, email);
       navigate('/dashboard/buy-token');
