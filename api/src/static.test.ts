@@ -261,7 +261,7 @@ describe('static files', () => {
     const r = await get('/api/no-such-route');
     expect(r.status).toBe(404);
     expect(r.headers.get('content-type')).toContain('application/json');
-    expect(await r.json()).toEqual({ status: 'error', message: 'Not found.' });
+    expect(await r.json()).toEqual({ status: 'error', message: 'Not found.', code: 'common.notFound', params: {} });
   });
 
   it('GET /remotes.json answers the configured remotes, revalidated', async () => {
