@@ -14,3 +14,12 @@ describe('the shared catalogs', () => {
     expect(catalogProblems(commonEn, commonRu, 'ru')).toEqual([]);
   });
 });
+
+describe('the Russian errors catalog', () => {
+  it('names an order status or a withdrawal status in Russian, and an unknown one as it came', async () => {
+    const { compileMessage } = await import('../message');
+    expect(compileMessage(errorsRu['order.cancelNotPending'], 'ru')({ status: 'approved' })).toContain('«одобрен»');
+    expect(compileMessage(errorsRu['withdrawal.alreadyDecided'], 'ru')({ status: 'sent' })).toContain('«отправлена»');
+    expect(compileMessage(errorsRu['review.notInReview'], 'ru')({ status: 'archived' })).toContain('«archived»');
+  });
+});

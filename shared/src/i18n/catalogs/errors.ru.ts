@@ -101,12 +101,15 @@ const errorsRu: Translation<typeof errorsEn> = {
   'order.amountExactDecimals': 'amountExact должен быть десятичным числом не более чем с {decimals} знаками после запятой.',
   'order.amountExactMismatch': 'amountExact и amountToTransfer задают разные суммы.',
   'order.approvedFinal': 'Одобренные заказы изменить нельзя.',
-  'order.cancelNotPending': 'Отменить можно только заказ, который ещё ждёт оплаты; статус этого заказа — {status}.',
+  'order.cancelNotPending':
+    'Отменить можно только заказ, который ещё ждёт оплаты; статус этого заказа — «{status, select, pending {ждёт оплаты} seen {платёж замечен} review {на проверке} approved {одобрен} rejected {отклонён} expired {просрочен} cancelled {отменён} other {{status}}}».',
   'order.manualNoTransaction': 'Эта валюта проверяется вручную: вводить транзакцию не нужно.',
   'order.watchedNoTransaction': 'У этого заказа свой отслеживаемый адрес: вводить ничего не нужно.',
-  'order.transactionNotPending': 'Транзакцию можно указать, только пока заказ ждёт оплаты; его статус — {status}.',
+  'order.transactionNotPending':
+    'Транзакцию можно указать, только пока заказ ждёт оплаты; его статус — «{status, select, pending {ждёт оплаты} seen {платёж замечен} review {на проверке} approved {одобрен} rejected {отклонён} expired {просрочен} cancelled {отменён} other {{status}}}».',
   'order.evmHashPrefix': 'Хеш транзакции EVM начинается с 0x.',
-  'review.notInReview': 'Здесь решаются только заказы на проверке; статус этого заказа — {status}.',
+  'review.notInReview':
+    'Здесь решаются только заказы на проверке; статус этого заказа — «{status, select, pending {ждёт оплаты} seen {платёж замечен} review {на проверке} approved {одобрен} rejected {отклонён} expired {просрочен} cancelled {отменён} other {{status}}}».',
   'review.reasonRequired': 'Укажите причину, которую увидит покупатель.',
   'review.nothingAskedReceived':
     'Ничего из того, что требовалось по этому заказу, не поступило, поэтому зачислять по его курсу нечего. Отклоните заказ и верните средства.',
@@ -118,7 +121,8 @@ const errorsRu: Translation<typeof errorsEn> = {
   'withdrawal.noPayoutAddress': 'Сначала укажите в профиле адрес кошелька для вывода средств.',
   'withdrawal.overBalance': 'Сумма больше вашего баланса ({balance}).',
   'withdrawal.notFound': 'Заявка на вывод средств не найдена.',
-  'withdrawal.alreadyDecided': 'Статус этой заявки уже — {status}.',
+  'withdrawal.alreadyDecided':
+    'Статус этой заявки уже — «{status, select, requested {запрошена} sent {отправлена} rejected {отклонена} other {{status}}}».',
 
   'roulette.noSpins': 'Вращений больше нет.',
   'roulette.noSpinsNeedRank': 'Вращений больше нет. Нужен уровень статуса: {rank}',
