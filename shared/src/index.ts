@@ -23,3 +23,4 @@ export { useI18n } from './i18n/use-i18n';
 export { LanguageSwitch } from './i18n/language-switch';
 export type { MessageParams } from './i18n/message';
 export { commonTranslations } from './i18n/common';
+export { nameNetwork, useNetworkLabel } from './i18n/network-label';

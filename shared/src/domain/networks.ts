@@ -15,6 +15,7 @@ export function evmChainId(network: Network): number | null {
   return m ? Number(m[1]) : null;
 }
 
+// Chains' own names: proper names, the same in every language.
 const EVM_NAMES: Record<number, string> = {
   1: 'Ethereum',
   10: 'OP Mainnet',
@@ -22,18 +23,25 @@ const EVM_NAMES: Record<number, string> = {
   137: 'Polygon',
   8453: 'Base',
   42161: 'Arbitrum One',
-  11155111: 'Sepolia (test network)',
-  1337: 'Local test chain',
-  31337: 'Local test chain',
+  11155111: 'Sepolia',
 };
+const PUBLIC_TEST_CHAINS = new Set([11155111]);
+const LOCAL_TEST_CHAINS = new Set([1337, 31337]);
 
-/** The network's name as a buyer reads it next to an address. */
-export function networkLabel(network: Network): string {
-  if (network === 'bitcoin') return 'Bitcoin';
-  if (network === 'manual') return 'Checked by hand';
+/** What a network is, so a page can name it in its own language (useNetworkLabel of the shared package). */
+export type NetworkDescription =
+  | { kind: 'bitcoin' }
+  | { kind: 'manual' }
+  | { kind: 'evm'; chainId: number; name: string | null; test: 'public' | 'local' | null }
+  | { kind: 'other'; network: string };
+
+export function describeNetwork(network: Network): NetworkDescription {
+  if (network === 'bitcoin') return { kind: 'bitcoin' };
+  if (network === 'manual') return { kind: 'manual' };
   const chainId = evmChainId(network);
-  if (chainId === null) return network;
-  return `${EVM_NAMES[chainId] ?? 'EVM chain'} (chain id ${chainId})`;
+  if (chainId === null) return { kind: 'other', network };
+  const test = PUBLIC_TEST_CHAINS.has(chainId) ? 'public' : LOCAL_TEST_CHAINS.has(chainId) ? 'local' : null;
+  return { kind: 'evm', chainId, name: EVM_NAMES[chainId] ?? null, test };
 }
 
 /**

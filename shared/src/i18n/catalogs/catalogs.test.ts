@@ -23,3 +23,25 @@ describe('the Russian errors catalog', () => {
     expect(compileMessage(errorsRu['review.notInReview'], 'ru')({ status: 'archived' })).toContain('«archived»');
   });
 });
+
+describe('network names', () => {
+  it('keep the chain names and translate the words around them', async () => {
+    const { nameNetwork } = await import('../network-label');
+    const { createTranslator } = await import('../translate');
+    const english = createTranslator('en', commonEn, commonEn);
+    const russian = createTranslator('ru', commonRu, commonEn);
+    expect(['evm:1', 'evm:11155111', 'evm:31337', 'evm:999', 'bitcoin', 'manual'].map((n) => nameNetwork(n, english))).toEqual([
+      'Ethereum (chain id 1)',
+      'Sepolia (test network) (chain id 11155111)',
+      'Local test chain (chain id 31337)',
+      'EVM chain (chain id 999)',
+      'Bitcoin',
+      'Checked by hand',
+    ]);
+    expect(['evm:1', 'evm:11155111', 'manual'].map((n) => nameNetwork(n, russian))).toEqual([
+      'Ethereum (идентификатор сети 1)',
+      'Sepolia (тестовая сеть) (идентификатор сети 11155111)',
+      'Проверяется вручную',
+    ]);
+  });
+});

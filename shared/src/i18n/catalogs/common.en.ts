@@ -5,4 +5,9 @@ export const commonEn = {
   'notFound.text': 'The address may be mistyped, or the page has moved.',
   'notFound.home': 'Go home',
   'languageSwitch.label': 'Language',
+  'network.manual': 'Checked by hand',
+  'network.evm': '{name} (chain id {id})',
+  'network.evmChain': 'EVM chain',
+  'network.testNetwork': '{name} (test network)',
+  'network.localTestChain': 'Local test chain',
 } as const;

@@ -8,5 +8,10 @@ const commonRu: Translation<typeof commonEn> = {
   'notFound.text': 'Возможно, в адресе опечатка или страница переехала.',
   'notFound.home': 'На главную',
   'languageSwitch.label': 'Язык',
+  'network.manual': 'Проверяется вручную',
+  'network.evm': '{name} (идентификатор сети {id})',
+  'network.evmChain': 'Сеть EVM',
+  'network.testNetwork': '{name} (тестовая сеть)',
+  'network.localTestChain': 'Локальная тестовая сеть',
 };
 export default commonRu;

@@ -1,7 +1,6 @@
-import { networkLabel } from '@openpresale/shared/domain';
 import type { AdminOverview } from '@openpresale/shared/schemas';
 import { Card, Table, Tag, Typography } from 'antd';
-import { useI18n } from '@openpresale/shared';
+import { useI18n, useNetworkLabel } from '@openpresale/shared';
 import { useT } from '../../../i18n';
 import { formatInZone } from '../../../lib/time-zone';
 
@@ -10,6 +9,7 @@ type Watcher = AdminOverview['watchers'][number];
 /** Each chain watcher: how far it has read, how far behind the node it is, and its last error. */
 export function WatcherHealth({ watchers, zone }: { watchers: Watcher[]; zone: string | undefined }) {
   const t = useT();
+  const networkLabel = useNetworkLabel();
   const { format } = useI18n();
   if (watchers.length === 0) return null;
   const at = (iso: string | null) => (iso ? (zone ? formatInZone(iso, zone) : iso) : '—');

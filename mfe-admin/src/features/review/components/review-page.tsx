@@ -1,5 +1,4 @@
-import { useErrorMessage, useI18n } from '@openpresale/shared';
-import { networkLabel } from '@openpresale/shared/domain';
+import { useErrorMessage, useI18n, useNetworkLabel } from '@openpresale/shared';
 import type { ReviewReason, Transaction } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
@@ -17,6 +16,7 @@ const creditable = (order: Transaction) => order.review_reason !== 'wrong_asset'
 
 function Evidence({ order }: { order: Transaction }) {
   const t = useT();
+  const networkLabel = useNetworkLabel();
   const { format } = useI18n();
   return (
     <div className="ad-evidence">

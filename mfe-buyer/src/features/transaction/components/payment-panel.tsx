@@ -1,5 +1,5 @@
-import { evmChainId, formatCountdown, networkLabel } from '@openpresale/shared/domain';
-import { useErrorMessage, useHost, type Translate } from '@openpresale/shared';
+import { formatCountdown } from '@openpresale/shared/domain';
+import { useErrorMessage, useHost, useNetworkLabel } from '@openpresale/shared';
 import type { Transaction } from '@openpresale/shared/schemas';
 import { useEffect, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
@@ -11,18 +11,6 @@ interface PaymentPanelProps {
   order: Transaction;
   /** after the buyer cancelled the order or named a transaction */
   onChanged(): void;
-}
-
-/**
- * The network's name in the reader's language: chain names are proper names, the words around
- * them are not (the shared label is English).
- */
-export function networkName(network: string, t: Translate<'transaction.pay.manual' | 'transaction.pay.evm'>): string {
-  if (network === 'manual') return t('transaction.pay.manual');
-  const id = evmChainId(network);
-  if (id === null) return networkLabel(network);
-  const name = networkLabel(network).replace(/ \(chain id \d+\)$/, '');
-  return t('transaction.pay.evm', { name, id });
 }
 
 function useNow(everyMs: number) {
@@ -43,6 +31,7 @@ export function PaymentPanel({ order, onChanged }: PaymentPanelProps) {
   const t = useT();
   const format = useFormat();
   const errorMessage = useErrorMessage();
+  const networkLabel = useNetworkLabel();
   const now = useNow(1000);
   const [busy, setBusy] = useState(false);
   const [txHash, setTxHash] = useState('');
@@ -102,7 +91,7 @@ export function PaymentPanel({ order, onChanged }: PaymentPanelProps) {
                 </div>
               </div>
               <p className="by-pay-network">
-                {t('transaction.pay.network')} <strong data-testid="by-pay-network">{networkName(order.network, t)}</strong>
+                {t('transaction.pay.network')} <strong data-testid="by-pay-network">{networkLabel(order.network)}</strong>
                 {order.token_contract && (
                   <>
                     {' '}

@@ -45,8 +45,6 @@ export const transactionEn = {
   'transaction.pay.toAddress': 'To this address',
   'transaction.pay.network': 'Network:',
   'transaction.pay.tokenContract': 'token contract',
-  'transaction.pay.manual': 'Checked by hand',
-  'transaction.pay.evm': '{name} (chain id {id})',
   'transaction.pay.networkOnly': 'Send on this network only: a payment on another network or in another token does not reach this order.',
   'transaction.pay.confirmations':
     '{count, plural, one { It is credited after # confirmation.} other { It is credited after # confirmations.}}',

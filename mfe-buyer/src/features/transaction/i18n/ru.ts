@@ -48,8 +48,6 @@ export const transactionRu: Translation<typeof transactionEn> = {
   'transaction.pay.toAddress': 'На этот адрес',
   'transaction.pay.network': 'Сеть:',
   'transaction.pay.tokenContract': 'контракт токена',
-  'transaction.pay.manual': 'Проверяется вручную',
-  'transaction.pay.evm': '{name} (идентификатор сети {id})',
   'transaction.pay.networkOnly': 'Отправляйте только в этой сети: платёж в другой сети или в другом токене не дойдёт до этого заказа.',
   'transaction.pay.confirmations':
     '{count, plural, one { Он будет зачислен после # подтверждения.} other { Он будет зачислен после # подтверждений.}}',
