@@ -196,6 +196,8 @@ function devRemotesJson(): Plugin {
 // Modules the start-up imports only when it needs them (shared/src/queries loads the schemas with
 // the first query it sends): not preloaded, or a page that sends none would download them anyway.
 const onDemandModules = ['/shared/src/schemas/index.ts'];
+// Another language's catalog (ru.ts, errors.ru.ts, …) is loaded only when the page is in it.
+const otherLanguageCatalog = /[/.]ru\.ts$/;
 
 function startAfterFirstPaint(): Plugin {
   return {
@@ -218,6 +220,7 @@ function startAfterFirstPaint(): Plugin {
           const item = bundle[fileName];
           if (!item || item.type !== 'chunk' || reached.has(fileName) || fileName.includes('__prebuild__')) return;
           if (onDemandModules.some((path) => item.facadeModuleId?.endsWith(path))) return;
+          if (item.facadeModuleId && otherLanguageCatalog.test(item.facadeModuleId)) return;
           reached.add(fileName);
           [...item.imports, ...item.dynamicImports].forEach(visit);
           chunkNames.filter((other) => item.code.includes(other.split('/').pop()!)).forEach(visit);

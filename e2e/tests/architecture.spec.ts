@@ -27,6 +27,8 @@ test('a visitor on / downloads no script before interacting, then no buyer or ad
   await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => url.includes('/remotes/marketing/')).length).toBeGreaterThan(0);
   expect(requested.filter((url) => url.includes('/remotes/buyer/') || url.includes('/remotes/admin/'))).toEqual([]);
+  // an English page downloads no other language's catalog (ru-….js, errors.ru-….js)
+  expect(requested.filter((url) => /\/(?:[\w-]+\.)?ru-[\w-]+\.js$/.test(new URL(url).pathname))).toEqual([]);
   expect(scripts.length).toBeGreaterThan(0);
   // @ant-design/cssinjs marks its style registry with this property; it is in every antd build.
   const withAntd = scripts.filter(({ body }) => body.includes('__cssinjs_instance__') || body.includes('ant-design'));
