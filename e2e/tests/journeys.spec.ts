@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { emailLink, type ApiHelper } from '../support/api';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { expect, startTheApp, test, uniqueEmail } from '../support/fixtures';
 
 // People arrive on the landing page and walk from one remote into the next in one tab, so the
 // remotes share one runtime, one router and one query cache. These journeys move only through
@@ -71,6 +71,9 @@ for (const viewport of [
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'The future of digital currency!' })).toBeVisible();
       await refusePixelsOnTheBanner(page);
+      // The journey is one runtime across the remotes: the visitor has read the landing page (the
+      // app took over at their first move) before following its link.
+      await startTheApp(page);
       await openHeaderMenuIfNarrow(page);
       await page.getByRole('link', { name: 'Register', exact: true }).click();
 

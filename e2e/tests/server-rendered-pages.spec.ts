@@ -158,3 +158,36 @@ test.describe('a first visit, before the pixel choice', () => {
     }
   });
 });
+
+test('what a visitor types into the server-rendered form before the app takes over is kept and signs them in', async ({
+  browser,
+  server,
+  api,
+}) => {
+  const email = uniqueEmail('early-typist');
+  await api.register({ name: 'Early Typist', email, pass: 'typed-early-1' });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    // Hold the app back while the visitor types into the server's markup.
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/mf-entry-bootstrap-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#op-server-page')).toHaveCount(1);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('typed-early-1');
+    release();
+    await expect(page.locator('#op-server-page')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('typed-early-1');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/buy-token$/);
+  } finally {
+    await context.close();
+  }
+});

@@ -82,13 +82,58 @@ export function renderBehindServerPage(root: HTMLElement): void {
 }
 
 /** Shows the app in place of the server's markup (called once the app shows the same page). */
+/** What the visitor typed into the server's form fields, and which field had the focus. */
+interface FormState {
+  values: { id: string; value: string; checked: boolean | null }[];
+  focusedId: string | null;
+}
+
+function readFormState(page: HTMLElement): FormState {
+  const fields = [...page.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')];
+  const values = fields
+    .filter((field) =>
+      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+        ? field.checked !== field.defaultChecked
+        : field.value !== field.defaultValue,
+    )
+    .map((field) => ({
+      id: field.id,
+      value: field.value,
+      checked: field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked : null,
+    }));
+  const active = document.activeElement;
+  return { values, focusedId: active instanceof HTMLElement && page.contains(active) && active.id ? active.id : null };
+}
+
+/**
+ * Puts what the visitor typed into the server's form into the same fields of the app (same ids),
+ * the way typing would: through the element's own value setter and an input event, so React's
+ * state for the field follows. A form filled while the app was loading is not emptied by the swap.
+ */
+function restoreFormState(root: HTMLElement, state: FormState) {
+  for (const { id, value, checked } of state.values) {
+    const field = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(id)}`);
+    if (!field) continue;
+    if (checked !== null && field instanceof HTMLInputElement) {
+      if (field.checked !== checked) field.click();
+      continue;
+    }
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (state.focusedId) root.querySelector<HTMLElement>(`#${CSS.escape(state.focusedId)}`)?.focus();
+}
+
 export function releaseServerPage(): void {
   const page = serverPage();
   if (!page) return;
   const root = document.getElementById('root');
+  const typed = readFormState(page);
   page.remove();
   if (!root) return;
   root.hidden = false;
+  restoreFormState(root, typed);
   replayPendingClick(root);
 }
 
