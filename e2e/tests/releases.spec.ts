@@ -79,7 +79,7 @@ test('the owner releases a new admin version from the Releases screen, the open 
     // a build made for the next major of the host contract: refused, in words
     await address.fill(`${nextMajor.url}/remoteEntry.js`);
     await registerButton.click();
-    await expect(page.getByText(/was made for host contract 2\.0\.0; this site offers host contract 1\.0\.0/)).toBeVisible();
+    await expect(page.getByText(/was made for host contract 2\.0\.0; this site offers host contract 1\.1\.0/)).toBeVisible();
     await expect(adminCard.getByRole('region', { name: 'Registered admin versions' })).toHaveCount(0);
 
     await address.fill(`${cdn.url}/remoteEntry.js`);
