@@ -11,7 +11,8 @@ import { buildInfoSchema } from '@openpresale/shared/release/schema';
 import { browserId } from './releases/canary';
 import { marketingRenderer, type RenderedPage } from './pages/marketing-renderer';
 import { pageDocument, type PageHead } from './pages/page-document';
-import { isLocale, pageAlternates, pageLocale } from './pages/page-locale';
+import { isLocale } from '@openpresale/shared/i18n';
+import { pageAlternates, pageLocale } from './pages/page-locale';
 import { publicPagePaths, readingPages, robotsTxt, sitemapXml, webManifest } from './pages/seo';
 
 // Serves the built shell and remotes from the same process as the API. Federation entry files

@@ -81,6 +81,17 @@ async function recordFromTheStart(page: Page) {
   });
 }
 
+/** Holds the app's start-up script until the returned function is called: the server's markup stays meanwhile. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/mf-entry-bootstrap-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function boxesAfterTakeOver(page: Page) {
   await startTheApp(page);
   await expect(page.locator('#root')).toBeVisible();
@@ -138,12 +149,7 @@ test.describe('a first visit, before the pixel choice', () => {
     const page = await context.newPage();
     try {
       // Hold the app back until the visitor has answered the early banner.
-      let release: () => void = () => {};
-      const held = new Promise<void>((done) => (release = done));
-      await page.route(/\/assets\/mf-entry-bootstrap-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdTheApp(page);
       await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('#op-server-page')).toHaveCount(1);
       await page.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -170,12 +176,7 @@ test('what a visitor types into the server-rendered form before the app takes ov
   const page = await context.newPage();
   try {
     // Hold the app back while the visitor types into the server's markup.
-    let release: () => void = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    await page.route(/\/assets\/mf-entry-bootstrap-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#op-server-page')).toHaveCount(1);
     await page.getByLabel('Email').fill(email);

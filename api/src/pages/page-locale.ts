@@ -1,12 +1,4 @@
-import {
-  isLocale,
-  LOCALE_COOKIE,
-  LOCALE_QUERY_PARAM,
-  LOCALES,
-  parseAcceptLanguage,
-  pickLocale,
-  type Locale,
-} from '@openpresale/shared/i18n';
+import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, LOCALES, parseAcceptLanguage, pickLocale, type Locale } from '@openpresale/shared/i18n';
 
 // The language of a page the server sends, chosen as the browser's host chooses it once the app
 // runs (a link's ?lang=, then the visitor's remembered choice, then the browser's languages), so
@@ -40,5 +32,3 @@ export function pageAlternates(address: string): { hreflang: string; href: strin
     { hreflang: 'x-default', href: address },
   ];
 }
-
-export { isLocale };
