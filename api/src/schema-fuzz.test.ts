@@ -92,7 +92,7 @@ function arbitrary(schema: JsonSchema, name?: string): fc.Arbitrary<unknown> {
 /** Up to SAMPLES bodies the schema accepts (the route parses with the same schema). */
 function validBodies(schema: z.ZodType, seed: number): unknown[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const candidates = fc.sample(arbitrary(json), { numRuns: SAMPLES * 12, seed });
+  const candidates = fc.sample(arbitrary(json), { numRuns: SAMPLES * 40, seed });
   return candidates.filter((candidate) => schema.safeParse(candidate).success).slice(0, SAMPLES);
 }
 

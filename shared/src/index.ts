@@ -19,7 +19,8 @@ export {
 export * from './i18n/locales';
 export { formatters, type Formatters } from './i18n/format';
 export { createTranslator, defineTranslations, type Catalog, type Translation, type Translate, type Translations } from './i18n/translate';
-export { useI18n } from './i18n/use-i18n';
+export { useI18n, useLocalized } from './i18n/use-i18n';
+export { localizedText, type TextTranslations } from './i18n/issuer-text';
 export { LanguageSwitch } from './i18n/language-switch';
 export type { MessageParams } from './i18n/message';
 export { commonTranslations } from './i18n/common';

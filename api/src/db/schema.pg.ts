@@ -161,6 +161,9 @@ export const statusLevels = pgTable('status_levels', {
   tokens: bigint('tokens', { mode: 'number' }).notNull(),
   bonus: doublePrecision('bonus').notNull(),
   descr: text('descr').notNull(),
+  /** the name and the perks in other languages than the issuer's, as JSON: {"ru": "…"} */
+  lvlI18n: text('lvl_i18n').notNull().default('{}'),
+  descrI18n: text('descr_i18n').notNull().default('{}'),
 });
 
 export const transactions = pgTable(
@@ -306,6 +309,8 @@ export const apiKeys = pgTable(
 export const prizes = pgTable('prizes', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull(),
+  /** the name in other languages than the issuer's, as JSON: {"ru": "…"} */
+  nameI18n: text('name_i18n').notNull().default('{}'),
   type: text('type', { enum: ['bonus_dep', 'add_to_balance', 'material'] }).notNull(),
   /** percent for bonus_dep, tokens for add_to_balance */
   amountMicro: bigint('amount_micro', { mode: 'number' }).notNull(),
@@ -325,6 +330,7 @@ export const userPrizes = pgTable(
     prizeId: integer('prize_id').references(() => prizes.id, { onDelete: 'set null' }),
     // copied so a won prize stays as it was won when the administrator edits the prize later
     name: text('name').notNull(),
+    nameI18n: text('name_i18n').notNull().default('{}'),
     type: text('type', { enum: ['bonus_dep', 'add_to_balance', 'material'] }).notNull(),
     amountMicro: bigint('amount_micro', { mode: 'number' }).notNull(),
     image: text('image').notNull(),

@@ -159,6 +159,9 @@ export const statusLevels = sqliteTable('status_levels', {
   tokens: integer('tokens').notNull(),
   bonus: real('bonus').notNull(),
   descr: text('descr').notNull(),
+  /** the name and the perks in other languages than the issuer's, as JSON: {"ru": "…"} */
+  lvlI18n: text('lvl_i18n').notNull().default('{}'),
+  descrI18n: text('descr_i18n').notNull().default('{}'),
 });
 
 export const transactions = sqliteTable(
@@ -304,6 +307,8 @@ export const apiKeys = sqliteTable(
 export const prizes = sqliteTable('prizes', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull(),
+  /** the name in other languages than the issuer's, as JSON: {"ru": "…"} */
+  nameI18n: text('name_i18n').notNull().default('{}'),
   type: text('type', { enum: ['bonus_dep', 'add_to_balance', 'material'] }).notNull(),
   /** percent for bonus_dep, tokens for add_to_balance */
   amountMicro: integer('amount_micro').notNull(),
@@ -323,6 +328,7 @@ export const userPrizes = sqliteTable(
     prizeId: integer('prize_id').references(() => prizes.id, { onDelete: 'set null' }),
     // copied so a won prize stays as it was won when the administrator edits the prize later
     name: text('name').notNull(),
+    nameI18n: text('name_i18n').notNull().default('{}'),
     type: text('type', { enum: ['bonus_dep', 'add_to_balance', 'material'] }).notNull(),
     amountMicro: integer('amount_micro').notNull(),
     image: text('image').notNull(),

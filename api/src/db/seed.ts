@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPasswordSync } from '../passwords';
 import { first, type Db } from './client';
 import { configWrite } from '../services/config-cache';
+import { storedTranslations } from '../services/translations';
 import { admins, cryptos, mainCurrency, prizes, settings, statusLevels } from './tables';
 
 /** Demo main currency: 0.10 dollars per token. */
@@ -61,7 +62,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<SeedR
       await tx.insert(mainCurrency).values({ id: 1, valueMicro: toMicro(DEMO_MAIN_VALUE), updatedAt: now });
     }
     if (await isEmpty(statusLevels)) {
-      await tx.insert(statusLevels).values(DEFAULT_LEVELS.map((l) => ({ ...l })));
+      await tx
+        .insert(statusLevels)
+        .values(DEFAULT_LEVELS.map((l) => ({ ...l, lvlI18n: storedTranslations(l.lvlI18n), descrI18n: storedTranslations(l.descrI18n) })));
     }
     if (await isEmpty(cryptos)) {
       await tx.insert(cryptos).values(
@@ -80,6 +83,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<SeedR
       await tx.insert(prizes).values(
         DEFAULT_PRIZES.map((p) => ({
           name: p.name,
+          nameI18n: storedTranslations(p.nameI18n),
           type: p.type,
           amountMicro: toMicro(p.amount),
           chance: p.chance,

@@ -7,19 +7,14 @@ import { first, unitOfWork } from '../db/client';
 import { prizes } from '../db/tables';
 import { notFound } from '../errors';
 import { audit } from '../services/audit';
+import { prizeOut } from '../services/roulette';
+import { storedTranslations } from '../services/translations';
 import { iso } from '../time';
 import { admin, body, idParam } from '../middleware';
 import { methodNotAllowed } from './helpers';
 
 // Not in the SPEC §7 table: SPEC §9 lets administrators add prizes, so they need a controller.
-const out = (r: typeof prizes.$inferSelect) => ({
-  id: r.id,
-  name: r.name,
-  type: r.type,
-  amount: r.amountMicro / 1e6,
-  chance: r.chance,
-  image: r.image,
-});
+const out = prizeOut;
 
 export const prizesRoutes = new Hono<AppEnv>()
   .get('/', admin('prizes.manage'), async (c) => {
@@ -35,6 +30,7 @@ export const prizesRoutes = new Hono<AppEnv>()
           .insert(prizes)
           .values({
             name: body.name,
+            nameI18n: storedTranslations(body.nameI18n),
             type: body.type,
             amountMicro: toMicro(body.amount),
             chance: body.chance,
@@ -57,7 +53,7 @@ export const prizesRoutes = new Hono<AppEnv>()
       if (!before) throw notFound('prize.notFound');
       await tx
         .update(prizes)
-        .set({ name: body.name, type: body.type, amountMicro: toMicro(body.amount), chance: body.chance, image: body.image })
+        .set({ name: body.name, nameI18n: storedTranslations(body.nameI18n), type: body.type, amountMicro: toMicro(body.amount), chance: body.chance, image: body.image })
         .where(eq(prizes.id, id));
       const after = (await first(tx.select().from(prizes).where(eq(prizes.id, id))))!;
       await audit(tx, session.admin, 'prize.update', `prize:${id}`, out(before), out(after), now);

@@ -7,9 +7,19 @@ import { prizes, userPrizes, users } from '../db/tables';
 import { conflict } from '../errors';
 import { postLedger } from './ledger';
 import { getLevels } from './settings';
+import { readTranslations, storedTranslations } from './translations';
 
-function prizeOut(r: typeof prizes.$inferSelect) {
-  return { id: r.id, name: r.name, type: r.type, amount: fromMicro(r.amountMicro), chance: r.chance, image: r.image };
+/** A prize as the API answers it. */
+export function prizeOut(r: typeof prizes.$inferSelect) {
+  return {
+    id: r.id,
+    name: r.name,
+    nameI18n: readTranslations(r.nameI18n),
+    type: r.type,
+    amount: fromMicro(r.amountMicro),
+    chance: r.chance,
+    image: r.image,
+  };
 }
 
 /** Winnable prizes (chance > 0) with their published odds in percent. */
@@ -37,6 +47,7 @@ export async function rouletteView(db: Db, userId: number) {
   const winnings = (await db.select().from(userPrizes).where(eq(userPrizes.userId, userId)).orderBy(desc(userPrizes.id))).map((w) => ({
     id: w.id,
     name: w.name,
+    nameI18n: readTranslations(w.nameI18n),
     type: w.type,
     image: w.image,
     amount: fromMicro(w.amountMicro),
@@ -63,7 +74,16 @@ export async function spin(db: Db, spinner: { userId: number; random: () => numb
     const amountMicro = Math.round(prize.amount * 1e6);
     const [row] = await tx
       .insert(userPrizes)
-      .values({ userId, prizeId: prize.id, name: prize.name, type: prize.type, amountMicro, image: prize.image, createdAt: now })
+      .values({
+        userId,
+        prizeId: prize.id,
+        name: prize.name,
+        nameI18n: storedTranslations(prize.nameI18n),
+        type: prize.type,
+        amountMicro,
+        image: prize.image,
+        createdAt: now,
+      })
       .returning({ id: userPrizes.id });
     if (prize.type === 'add_to_balance' && prize.amount > 0) {
       await postLedger(tx, { userId, kind: 'prize', amountMicro, reference: `prize:${row!.id}`, at: now });

@@ -3,6 +3,7 @@ import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '@openpresale/sh
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { cached } from './config-cache';
+import { readTranslations } from './translations';
 
 /** The settings record (cached; see config-cache). */
 export function getSettings(db: Db): Promise<Settings> {
@@ -13,7 +14,8 @@ async function readSettings(db: Db): Promise<Settings> {
   const [row] = await prepared(db).settingsRow.execute();
   if (!row) return DEFAULT_SETTINGS;
   // stored JSON was validated on write; merging over defaults keeps old rows readable after new fields
-  const parsed = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...JSON.parse(row.data) });
+  // (a stage name stored before translations existed has none: the default's belongs to 'Stage 1')
+  const parsed = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, stageNameI18n: {}, ...JSON.parse(row.data) });
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
 }
 
@@ -25,7 +27,14 @@ export function getLevels(db: Db): Promise<StatusLevel[]> {
 async function readLevels(db: Db): Promise<StatusLevel[]> {
   const rows = await prepared(db).levels.execute();
   if (rows.length === 0) return [...DEFAULT_LEVELS];
-  return rows.map((r) => ({ lvl: r.lvl, tokens: r.tokens, bonus: r.bonus, descr: r.descr }));
+  return rows.map((r) => ({
+    lvl: r.lvl,
+    tokens: r.tokens,
+    bonus: r.bonus,
+    descr: r.descr,
+    lvlI18n: readTranslations(r.lvlI18n),
+    descrI18n: readTranslations(r.descrI18n),
+  }));
 }
 
 /** Dollars per token in micro-units (cached). */

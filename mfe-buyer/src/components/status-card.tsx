@@ -1,5 +1,6 @@
 import type { StatusLevel } from '@openpresale/shared/domain';
 import { dashboardLevel, nextLevel, progressToNextLevel, rankLevel } from '@openpresale/shared/domain';
+import { useLocalized } from '@openpresale/shared';
 import { useT } from '../i18n';
 import { useFormat } from '../lib/format';
 import { LevelIcon } from './level-icon';
@@ -19,6 +20,7 @@ interface StatusCardProps {
 export function StatusCard({ purchased, levels, symbol }: StatusCardProps) {
   const t = useT();
   const format = useFormat();
+  const localized = useLocalized();
   const level = rankLevel(purchased, levels);
   const bonus = dashboardLevel(purchased, levels).bonus;
   const next = nextLevel(purchased, levels);
@@ -34,19 +36,19 @@ export function StatusCard({ purchased, levels, symbol }: StatusCardProps) {
       {level ? (
         <p className="by-status-level by-with-icon">
           <LevelIcon level={level.lvl} size={28} />
-          <span>{level.lvl}</span>
+          <span>{localized(level.lvl, level.lvlI18n)}</span>
         </p>
       ) : (
         <p className="by-status-level">{t('common.status.noLevel')}</p>
       )}
-      <ProgressBar value={progress} label={next ? t('common.status.progressTo', { level: next.lvl }) : t('common.status.topReached')} />
+      <ProgressBar value={progress} label={next ? t('common.status.progressTo', { level: localized(next.lvl, next.lvlI18n) }) : t('common.status.topReached')} />
       <p className="by-muted by-small">
         {next
           ? t('common.status.toNext', {
               purchased: format.amount(purchased),
               threshold: format.amount(next.tokens),
               symbol,
-              level: next.lvl,
+              level: localized(next.lvl, next.lvlI18n),
               bonus: format.amount(next.bonus),
               progress: format.amount(Math.floor(progress)),
             })

@@ -1,5 +1,5 @@
 import type { Translate } from '@openpresale/shared';
-import type { Locale } from '@openpresale/shared/i18n';
+import { localizedText, type Locale } from '@openpresale/shared/i18n';
 import type { SettingsResponse } from '@openpresale/shared/schemas';
 import type { en } from '../i18n/en';
 import { formatDollars, formatDollarsCents, formatOne } from '../lib/format';
@@ -18,7 +18,8 @@ export function shareSummary(
   locale: Locale,
 ): string {
   if (!data) return t('common.share.default');
-  const { tokenName: name, tokenSymbol: symbol, stageName, hardCap } = data.settings;
+  const { tokenName: name, tokenSymbol: symbol, hardCap } = data.settings;
+  const stageName = localizedText(data.settings.stageName, data.settings.stageNameI18n, locale);
   switch (path) {
     case '/login':
       return t('common.share.login', { name, symbol });

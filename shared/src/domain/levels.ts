@@ -1,4 +1,5 @@
 // Status levels (SPEC §9): threshold in tokens, bonus %, perks.
+import type { TextTranslations } from '../i18n/issuer-text';
 
 export interface StatusLevel {
   /** Level name, e.g. 'Gold'. */
@@ -9,24 +10,53 @@ export interface StatusLevel {
   bonus: number;
   /** Perks, separated by '; '. */
   descr: string;
+  /** The name in other languages than the issuer's. */
+  lvlI18n?: TextTranslations;
+  /** The perks in other languages than the issuer's, separated by '; '. */
+  descrI18n?: TextTranslations;
 }
 
 export const DEFAULT_LEVELS: readonly StatusLevel[] = Object.freeze([
-  { lvl: 'Bronze', tokens: 40, bonus: 5, descr: 'None' },
-  { lvl: 'Silver', tokens: 200, bonus: 7, descr: 'Private chat; Behind-the-scenes updates' },
-  { lvl: 'Gold', tokens: 500, bonus: 10, descr: 'AMA sessions; Signed NFT; Merchandise raffle' },
+  { lvl: 'Bronze', tokens: 40, bonus: 5, descr: 'None', lvlI18n: { ru: 'Бронза' } },
+  {
+    lvl: 'Silver',
+    tokens: 200,
+    bonus: 7,
+    descr: 'Private chat; Behind-the-scenes updates',
+    lvlI18n: { ru: 'Серебро' },
+    descrI18n: { ru: 'Закрытый чат; Новости из-за кулис' },
+  },
+  {
+    lvl: 'Gold',
+    tokens: 500,
+    bonus: 10,
+    descr: 'AMA sessions; Signed NFT; Merchandise raffle',
+    lvlI18n: { ru: 'Золото' },
+    descrI18n: { ru: 'Сессии вопросов и ответов; NFT с автографом; Розыгрыш мерча' },
+  },
   {
     lvl: 'Platinum',
     tokens: 1000,
     bonus: 12,
     descr: 'Voice message from the team; Virtual office tour; Signed poster; Investor club invitation',
+    lvlI18n: { ru: 'Платина' },
+    descrI18n: { ru: 'Голосовое сообщение от команды; Виртуальная экскурсия по офису; Постер с автографом; Приглашение в клуб инвесторов' },
   },
-  { lvl: 'Diamond', tokens: 5000, bonus: 15, descr: 'VIP launch event invitation; NFT card; Early feature access' },
+  {
+    lvl: 'Diamond',
+    tokens: 5000,
+    bonus: 15,
+    descr: 'VIP launch event invitation; NFT card; Early feature access',
+    lvlI18n: { ru: 'Алмаз' },
+    descrI18n: { ru: 'Приглашение на VIP-запуск; NFT-карта; Ранний доступ к новым функциям' },
+  },
   {
     lvl: 'Legend',
     tokens: 50000,
     bonus: 20,
     descr: 'Personal call with the team; VIP tour; Limited collectible with certificate',
+    lvlI18n: { ru: 'Легенда' },
+    descrI18n: { ru: 'Личный звонок с командой; VIP-тур; Лимитированный коллекционный предмет с сертификатом' },
   },
 ]);
 

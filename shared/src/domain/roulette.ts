@@ -1,4 +1,5 @@
 // Prize wheel rules (SPEC §9): spins allowance, weighted draw, the strip the client animates.
+import type { TextTranslations } from '../i18n/issuer-text';
 import { rankIndex, type StatusLevel } from './levels';
 
 export type PrizeType = 'bonus_dep' | 'add_to_balance' | 'material';
@@ -7,6 +8,8 @@ export const PRIZE_TYPES: readonly PrizeType[] = ['bonus_dep', 'add_to_balance',
 export interface WheelPrize {
   id: number;
   name: string;
+  /** the name in other languages than the issuer's */
+  nameI18n?: TextTranslations;
   type: PrizeType;
   /** percent for bonus_dep, tokens for add_to_balance */
   amount: number;
@@ -24,9 +27,9 @@ export const SPIN_RESULT_AT_MS = 3200;
 
 /** Default prizes (SPEC §9). */
 export const DEFAULT_PRIZES: readonly Omit<WheelPrize, 'id'>[] = Object.freeze([
-  { name: '20% deposit', type: 'bonus_dep', amount: 20, chance: 60, image: '' },
-  { name: '30% deposit', type: 'bonus_dep', amount: 30, chance: 50, image: '' },
-  { name: '40% deposit', type: 'bonus_dep', amount: 40, chance: 40, image: '' },
+  { name: '20% deposit', nameI18n: { ru: '20% к депозиту' }, type: 'bonus_dep', amount: 20, chance: 60, image: '' },
+  { name: '30% deposit', nameI18n: { ru: '30% к депозиту' }, type: 'bonus_dep', amount: 30, chance: 50, image: '' },
+  { name: '40% deposit', nameI18n: { ru: '40% к депозиту' }, type: 'bonus_dep', amount: 40, chance: 40, image: '' },
 ]);
 
 /** Only prizes with a chance above 0 can be won or shown. */

@@ -9,3 +9,4 @@ export { catalogProblems } from './check';
 export type { Catalog, Translation, Translate } from './translate';
 export { errorsEn } from './catalogs/errors.en';
 export * from './catalogs/error-text';
+export { localizedText, type TextTranslations } from './issuer-text';

@@ -3,8 +3,10 @@
 // and its English words (SPEC §7), and screens show it in the page's language (§8). A field's
 // name is a `label.*` key of the same catalog, so it reads in the message's language too.
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../i18n/locales';
 import { codedMessage as m, type ErrorCode } from '../i18n/catalogs/error-text';
 import type { errorsEn } from '../i18n/catalogs/errors.en';
+import type { TextTranslations } from '../i18n/issuer-text';
 
 /** A field's name in messages: `label.<key>` in the errors catalog ('fullName' → 'Full name'). */
 export type FieldLabel = keyof typeof errorsEn extends infer K ? (K extends `label.${infer L}` ? L : never) : never;
@@ -102,6 +104,35 @@ export function optionalText(label: FieldLabel, max = 200) {
     .optional()
     .transform((v) => (v == null || v === '' ? null : v));
 }
+
+/**
+ * An issuer text's translations, `{ ru: '…' }`, each checked like the text itself; an empty one is
+ * left out, so the page shows the text as written.
+ */
+export function textTranslations(label: FieldLabel, max: number) {
+  const translation = z
+    .string({ error: m('input.mustBeText', { label }) })
+    .trim()
+    .max(max, m('input.maxLength', { label, max }))
+    .superRefine((value, ctx) => {
+      const problem = textProblem(label, value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((value) => value.normalize('NFC'))
+    .optional();
+  return z
+    .object({ en: translation, ru: translation } satisfies Record<Locale, unknown>)
+    .strict()
+    .optional()
+    .transform((given) => {
+      const kept: TextTranslations = {};
+      for (const locale of LOCALES) if (given?.[locale]) kept[locale] = given[locale];
+      return kept;
+    });
+}
+
+/** Translations as an answer carries them (an API from before translations answers without). */
+export const textTranslationsOut = z.partialRecord(z.enum(LOCALES), z.string()).optional();
 
 export const emailSchema = z
   .string({ error: m('email.required') })

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { codedMessage as m } from '../i18n/catalogs/error-text';
 import { PRIZE_TYPES } from '../domain/roulette';
-import { decimalAmount, linkSchema, text } from './common';
+import { decimalAmount, linkSchema, text, textTranslations, textTranslationsOut } from './common';
 
 export const prizeSchema = z.object({
   id: z.number(),
   name: z.string(),
+  nameI18n: textTranslationsOut,
   type: z.enum(PRIZE_TYPES),
   amount: z.number(),
   chance: z.number(),
@@ -16,6 +17,7 @@ export const prizeWithOddsSchema = prizeSchema.extend({ odds: z.number() });
 export const winningSchema = z.object({
   id: z.number(),
   name: z.string(),
+  nameI18n: textTranslationsOut,
   type: z.enum(PRIZE_TYPES),
   image: z.string(),
   amount: z.number(),
@@ -39,6 +41,7 @@ export const spinResponseSchema = z.object({
 /** Admin prize management (prizes.php; not in the SPEC §7 table, see api/README.md). */
 export const prizeBodySchema = z.object({
   name: text('name', 1, 100),
+  nameI18n: textTranslations('name', 100),
   type: z.enum(PRIZE_TYPES, { error: m('roulette.typeInvalid') }),
   amount: decimalAmount('amount', { allowZero: true, max: 1_000_000 }),
   chance: decimalAmount('chance', { allowZero: true, max: 1_000_000 }),

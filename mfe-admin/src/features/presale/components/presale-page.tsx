@@ -1,6 +1,7 @@
 import { queryKeys } from '@openpresale/shared/queries';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useErrorMessage, useHost, type Translate } from '@openpresale/shared';
+import { LOCALE_NAMES, LOCALES } from '@openpresale/shared/i18n';
 import { DISTRIBUTION_STATUSES } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Space } from 'antd';
@@ -12,6 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useSettings } from '../../../api/settings';
 import type { presaleEn } from '../i18n/en';
 import { toFormValues, toSettingsBody, type SettingsFormValues } from './settings-form-values';
+import { TranslationFields } from './translation-fields';
 
 type PresaleT = Translate<keyof typeof presaleEn>;
 
@@ -124,6 +126,14 @@ export function PresalePage() {
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
+                    <Form.Item label={t('presale.token.contentLocale')} name="contentLocale" extra={t('presale.token.contentLocaleHelp')}>
+                      <Select
+                        options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+                        aria-label={t('presale.token.contentLocale')}
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
                     <Form.Item
                       label={t('presale.token.softCap')}
                       name="softCap"
@@ -147,6 +157,7 @@ export function PresalePage() {
                     <Form.Item label={t('presale.stage.name')} name="stageName" rules={required(t('presale.name.stageName'))}>
                       <Input maxLength={60} />
                     </Form.Item>
+                    <TranslationFields name={['stageNameI18n']} label={t('presale.stage.name')} maxLength={60} />
                   </Col>
                   <Col xs={24} md={12}>
                     <Form.Item
@@ -214,9 +225,11 @@ export function PresalePage() {
                 <Form.Item label={t('presale.promotion.heading')} name="promotionTitle">
                   <Input maxLength={120} />
                 </Form.Item>
+                <TranslationFields name={['promotionTitleI18n']} label={t('presale.promotion.heading')} maxLength={120} />
                 <Form.Item label={t('presale.promotion.text')} name="promotionText">
                   <Input.TextArea rows={3} maxLength={2000} />
                 </Form.Item>
+                <TranslationFields name={['promotionTextI18n']} label={t('presale.promotion.text')} maxLength={2000} multiline />
                 <Form.Item label={t('presale.promotion.rulesLink')} name="promotionRulesLink" rules={link}>
                   <Input placeholder={t('presale.linkPlaceholder')} />
                 </Form.Item>
@@ -234,16 +247,24 @@ export function PresalePage() {
                     <>
                       {fields.map((field, index) => (
                         <Space key={field.key} align="start" className="ad-list-row">
-                          <Form.Item
-                            name={[field.name, 'title']}
-                            rules={required(t('presale.name.documentTitle'))}
-                            aria-label={t('presale.documents.titleLabel', { n: index + 1 })}
-                          >
-                            <Input
-                              placeholder={t('presale.documents.titlePlaceholder')}
+                          <div>
+                            <Form.Item
+                              name={[field.name, 'title']}
+                              rules={required(t('presale.name.documentTitle'))}
                               aria-label={t('presale.documents.titleLabel', { n: index + 1 })}
+                            >
+                              <Input
+                                placeholder={t('presale.documents.titlePlaceholder')}
+                                aria-label={t('presale.documents.titleLabel', { n: index + 1 })}
+                              />
+                            </Form.Item>
+                            <TranslationFields
+                              name={[field.name, 'titleI18n']}
+                              label={t('presale.documents.titleLabel', { n: index + 1 })}
+                              maxLength={120}
+                              compact
                             />
-                          </Form.Item>
+                          </div>
                           <Form.Item name={[field.name, 'link']} rules={[...required(t('presale.name.documentLink')), ...link]}>
                             <Input
                               placeholder={t('presale.linkPlaceholder')}
@@ -257,7 +278,7 @@ export function PresalePage() {
                           />
                         </Space>
                       ))}
-                      <Button icon={<PlusOutlined />} onClick={() => add({ title: '', link: '' })} disabled={fields.length >= 3}>
+                      <Button icon={<PlusOutlined />} onClick={() => add({ title: '', link: '', titleI18n: {} })} disabled={fields.length >= 3}>
                         {t('presale.documents.add')}
                       </Button>
                     </>
@@ -295,12 +316,20 @@ export function PresalePage() {
                         {fields.map((field, index) => (
                           <Col xs={24} md={12} key={field.key}>
                             <Space align="start" className="ad-list-row">
-                              <Form.Item name={[field.name, 'label']} rules={required(t('presale.name.label'))}>
-                                <Input
-                                  placeholder={t('presale.tokenomics.labelPlaceholder')}
-                                  aria-label={t('presale.tokenomics.labelLabel', { n: index + 1 })}
+                              <div>
+                                <Form.Item name={[field.name, 'label']} rules={required(t('presale.name.label'))}>
+                                  <Input
+                                    placeholder={t('presale.tokenomics.labelPlaceholder')}
+                                    aria-label={t('presale.tokenomics.labelLabel', { n: index + 1 })}
+                                  />
+                                </Form.Item>
+                                <TranslationFields
+                                  name={[field.name, 'labelI18n']}
+                                  label={t('presale.tokenomics.labelLabel', { n: index + 1 })}
+                                  maxLength={60}
+                                  compact
                                 />
-                              </Form.Item>
+                              </div>
                               <Form.Item name={[field.name, 'percent']} rules={decimal(t('presale.name.percent'), { allowZero: true })}>
                                 <Input
                                   suffix="%"
@@ -319,7 +348,7 @@ export function PresalePage() {
                         ))}
                       </Row>
                       <Form.ErrorList errors={errors} />
-                      <Button icon={<PlusOutlined />} onClick={() => add({ label: '', percent: '0' })} disabled={fields.length >= 20}>
+                      <Button icon={<PlusOutlined />} onClick={() => add({ label: '', percent: '0', labelI18n: {} })} disabled={fields.length >= 20}>
                         {t('presale.tokenomics.add')}
                       </Button>
                     </>

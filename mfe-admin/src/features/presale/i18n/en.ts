@@ -33,6 +33,11 @@ export const presaleEn = {
   'presale.token.title': 'Token',
   'presale.token.name': 'Token name',
   'presale.token.symbol': 'Token symbol',
+  'presale.token.contentLocale': 'Language of your texts',
+  'presale.token.contentLocaleHelp':
+    'Stage name, promotion, documents and tokenomics labels are written in this language; a translation under each text serves the other language, and an empty one shows the text as written.',
+  'presale.translation': '{label} · {language}',
+  'presale.translationPlaceholder': 'Empty: the text as written',
   'presale.token.totalSupply': 'Total supply',
   'presale.token.distribution': 'Token distribution',
   'presale.distribution.notStarted': 'not started',

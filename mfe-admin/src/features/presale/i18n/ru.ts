@@ -35,6 +35,11 @@ export const presaleRu: Translation<typeof presaleEn> = {
   'presale.token.title': 'Токен',
   'presale.token.name': 'Название токена',
   'presale.token.symbol': 'Символ токена',
+  'presale.token.contentLocale': 'Язык ваших текстов',
+  'presale.token.contentLocaleHelp':
+    'Название этапа, акция, документы и подписи токеномики написаны на этом языке; перевод под каждым текстом служит другому языку, а пустой перевод показывает текст как написан.',
+  'presale.translation': '{label} · {language}',
+  'presale.translationPlaceholder': 'Пусто — текст как написан',
   'presale.token.totalSupply': 'Общий объём выпуска',
   'presale.token.distribution': 'Распределение токенов',
   'presale.distribution.notStarted': 'не начато',

@@ -4,6 +4,8 @@ import { ProgressBar } from '../../../components/progress-bar';
 import { StatusCard } from '../../../components/status-card';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../lib/format';
+import { useLevelName } from '../../../lib/level-name';
+import { useLocalized } from '@openpresale/shared';
 import { nextLevel, progressToNextLevel, rankLevel } from '@openpresale/shared/domain';
 import type { BonusShares, BuyFigures } from '../lib/buy-figures';
 import { CurrencyIcon } from './currency-icon';
@@ -21,6 +23,7 @@ interface PurchasePanelProps {
 export function PurchasePanel({ currency, figures, symbol, purchased, levels, onBuy }: PurchasePanelProps) {
   const t = useT();
   const format = useFormat();
+  const localized = useLocalized();
   const { preview, bounds, cryptoAmount } = figures;
   const limitReason =
     figures.blocked === 'tooMuch'
@@ -82,12 +85,12 @@ export function PurchasePanel({ currency, figures, symbol, purchased, levels, on
                   purchased: format.amount(purchased),
                   threshold: format.amount(next.tokens),
                   symbol,
-                  level: next.lvl,
+                  level: localized(next.lvl, next.lvlI18n),
                 })
               : t('buy.panel.levelProgressTop')}
           </p>
           <ProgressBar value={progressToNextLevel(purchased, levels)} label={t('buy.panel.levelProgress')} />
-          {reached && <p className="by-small by-success-text">{t('buy.panel.reaches', { level: reached.lvl })}</p>}
+          {reached && <p className="by-small by-success-text">{t('buy.panel.reaches', { level: localized(reached.lvl, reached.lvlI18n) })}</p>}
         </div>
 
         <dl className="by-totals">
@@ -135,11 +138,12 @@ export function PurchasePanel({ currency, figures, symbol, purchased, levels, on
 function BonusBreakdown({ shares, symbol }: { shares: BonusShares; symbol: string }) {
   const t = useT();
   const format = useFormat();
+  const levelName = useLevelName();
   return (
     <ul className="by-bonus-shares" aria-label={t('buy.panel.bonus')}>
       <li>
         {t('buy.panel.levelShare', {
-          level: shares.levelName,
+          level: levelName(shares.levelName),
           percent: format.amount(shares.levelPercent),
           amount: format.amount(shares.levelBonus),
           symbol,

@@ -1,4 +1,4 @@
-import { usePageTitle } from '@openpresale/shared';
+import { useLocalized, usePageTitle } from '@openpresale/shared';
 import { usdtEquivalent } from '@openpresale/shared/domain';
 import { Link } from 'react-router-dom';
 import { useCryptos } from '../../../api/use-cryptos';
@@ -17,6 +17,7 @@ import { StageNotice } from './stage-notice';
 
 export function DashboardPage() {
   const t = useT();
+  const localized = useLocalized();
   const format = useFormat();
   usePageTitle(t('dashboard.title'));
   const me = useMe();
@@ -48,7 +49,7 @@ export function DashboardPage() {
       />
       {data && (
         <StageNotice
-          stageName={data.settings.stageName}
+          stageName={localized(data.settings.stageName, data.settings.stageNameI18n)}
           stageEnd={data.settings.stageEnd}
           nextStagePrice={data.settings.nextStagePrice}
           now={now}
@@ -92,7 +93,7 @@ export function DashboardPage() {
       </div>
       {data ? (
         <SaleProgress
-          stageName={data.settings.stageName}
+          stageName={localized(data.settings.stageName, data.settings.stageNameI18n)}
           sold={data.presale.sold}
           allocation={data.settings.stageAllocation}
           raised={data.presale.raised}

@@ -17,9 +17,9 @@ interface StageNoticeProps {
  * The only urgency the dashboard shows, and only when true (SPEC §0): a configured stage end less
  * than 24 hours away and a configured next price. Dismissible; goes away by itself after 5 s.
  */
-/** 'Stage 2' stays as it is; a name without the word ('Early bird') reads 'Stage Early bird'. */
+/** 'Stage 2' (or 'Этап 2') stays as it is; a name without the word ('Early bird') reads 'Stage Early bird'. */
 export function stageLabel(stageName: string, t: Translate<'dashboard.stage.label'>): string {
-  return /^stage\b/i.test(stageName.trim()) ? stageName.trim() : t('dashboard.stage.label', { name: stageName.trim() });
+  return /^(stage|этап)(\s|$)/iu.test(stageName.trim()) ? stageName.trim() : t('dashboard.stage.label', { name: stageName.trim() });
 }
 
 export function StageNotice({ stageName, stageEnd, nextStagePrice, now }: StageNoticeProps) {

@@ -3,7 +3,7 @@ import { useMe } from '../../../api/use-me';
 import { useSettings } from '../../../api/use-settings';
 import { LevelIcon } from '../../../components/level-icon';
 import { Skeleton } from '../../../components/skeleton';
-import { useI18n } from '@openpresale/shared';
+import { useI18n, useLocalized } from '@openpresale/shared';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../lib/format';
 import { timeAgo } from '../../../lib/relative-time';
@@ -14,6 +14,7 @@ export function WelcomeBar() {
   const t = useT();
   const format = useFormat();
   const { locale } = useI18n();
+  const localized = useLocalized();
   const me = useMe();
   const settings = useSettings();
   const now = useNow(1000);
@@ -43,7 +44,7 @@ export function WelcomeBar() {
               <Skeleton width="5rem" />
             ) : level ? (
               <>
-                <LevelIcon level={level.lvl} size={18} /> {level.lvl}
+                <LevelIcon level={level.lvl} size={18} /> {localized(level.lvl, level.lvlI18n)}
               </>
             ) : (
               t('layout.welcome.noLevel')

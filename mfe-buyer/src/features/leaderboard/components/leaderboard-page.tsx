@@ -8,9 +8,11 @@ import { SkeletonBlock } from '../../../components/skeleton';
 import { TableRegion } from '../../../components/table-region';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../lib/format';
+import { useLevelName } from '../../../lib/level-name';
 
 export function LeaderboardPage() {
   const t = useT();
+  const levelName = useLevelName();
   const format = useFormat();
   usePageTitle(t('leaderboard.title'));
   const host = useHost();
@@ -52,7 +54,7 @@ export function LeaderboardPage() {
                     </td>
                     <td className="by-cell-status" data-label={t('leaderboard.status')}>
                       <span className="by-with-icon">
-                        <LevelIcon level={leader.level} size={18} /> {leader.level ?? t('leaderboard.noRank')}
+                        <LevelIcon level={leader.level} size={18} /> {leader.level ? levelName(leader.level) : t('leaderboard.noRank')}
                       </span>
                     </td>
                   </tr>

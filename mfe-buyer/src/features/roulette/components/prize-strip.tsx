@@ -1,4 +1,5 @@
 import { STRIP_SLOT_WIDTH_PX, STRIP_WIN_INDEX, type PrizeType } from '@openpresale/shared/domain';
+import { useLocalized, type TextTranslations } from '@openpresale/shared';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../lib/format';
@@ -7,6 +8,7 @@ import { prizeEffect } from '../lib/prize-effect';
 export interface StripPrize {
   id: number;
   name: string;
+  nameI18n?: TextTranslations;
   type: PrizeType;
   /** percent for bonus_dep, tokens for add_to_balance */
   amount: number;
@@ -25,10 +27,11 @@ interface PrizeStripProps {
 export function PrizeTile({ prize, symbol }: { prize: StripPrize; symbol: string }) {
   const t = useT();
   const format = useFormat();
+  const localized = useLocalized();
   return (
     <div className={`by-prize by-prize-${prize.type}`}>
       {prize.image ? <img src={prize.image} alt="" width={56} height={56} /> : <span className="by-prize-glyph" aria-hidden="true" />}
-      <span className="by-prize-name">{prize.name}</span>
+      <span className="by-prize-name">{localized(prize.name, prize.nameI18n)}</span>
       <span className="by-prize-type">{prizeEffect(prize, symbol, t, format)}</span>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useErrorMessage, useHost, usePageTitle } from '@openpresale/shared';
+import { useErrorMessage, useHost, useLocalized, usePageTitle } from '@openpresale/shared';
 import { SPIN_DURATION_MS, SPIN_RESULT_AT_MS, SPIN_START_DELAY_MS, STRIP_LENGTH } from '@openpresale/shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useMe } from '../../../api/use-me';
@@ -9,6 +9,7 @@ import { SkeletonBlock } from '../../../components/skeleton';
 import { TableRegion } from '../../../components/table-region';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../lib/format';
+import { useLevelName } from '../../../lib/level-name';
 import { useRefreshAfterSpin, useRoulette, useSpin } from '../api/roulette';
 import { prizeEffect } from '../lib/prize-effect';
 import { spinsCaption, spinsExplanation } from '../lib/spins-caption';
@@ -25,6 +26,8 @@ function restingStrip(prizes: readonly StripPrize[]): StripPrize[] {
 export function RoulettePage() {
   const t = useT();
   const format = useFormat();
+  const localized = useLocalized();
+  const levelName = useLevelName();
   const errorMessage = useErrorMessage();
   usePageTitle(t('roulette.title'));
   const host = useHost();
@@ -71,10 +74,14 @@ export function RoulettePage() {
   }
 
   const spinning = phase === 'requesting' || phase === 'rolling';
-  const caption = spinsCaption({ loading: roulette.isPending, spinsLeft, nextRank: data?.nextRank ?? null }, t);
+  const caption = spinsCaption({ loading: roulette.isPending, spinsLeft, nextRank: data?.nextRank ? levelName(data.nextRank) : null }, t);
   const explanation =
     data && me.data && settings.data
-      ? spinsExplanation({ won: data.winnings.length, purchased: me.data.purchased, levels: settings.data.levels, symbol }, t, format)
+      ? spinsExplanation(
+          { won: data.winnings.length, purchased: me.data.purchased, levels: settings.data.levels, symbol, name: (l) => localized(l.lvl, l.lvlI18n) },
+          t,
+          format,
+        )
       : null;
 
   return (
@@ -118,7 +125,7 @@ export function RoulettePage() {
             <div aria-live="assertive">
               {won && phase === 'done' && (
                 <p className="by-notice by-notice-success by-won" role="status">
-                  {t('roulette.youWon')} <strong>{won.name}</strong> — {prizeEffect(won, symbol, t, format)}
+                  {t('roulette.youWon')} <strong>{localized(won.name, won.nameI18n)}</strong> — {prizeEffect(won, symbol, t, format)}
                 </p>
               )}
             </div>
@@ -163,7 +170,7 @@ export function RoulettePage() {
                     <tbody>
                       {data.prizes.map((p) => (
                         <tr key={p.id}>
-                          <td>{p.name}</td>
+                          <td>{localized(p.name, p.nameI18n)}</td>
                           <td>{prizeEffect(p, symbol, t, format)}</td>
                           <td>{t('roulette.percent', { percent: format.amount(Math.round(p.odds * 100) / 100) })}</td>
                         </tr>

@@ -25,21 +25,21 @@ export function spinsCaption(state: { loading: boolean; spinsLeft: number; nextR
  * bought (`purchased`), as the server counts it, so a won token prize does not change it.
  */
 export function spinsExplanation(
-  state: { won: number; purchased: number; levels: readonly StatusLevel[]; symbol: string },
+  state: { won: number; purchased: number; levels: readonly StatusLevel[]; symbol: string; name: (level: StatusLevel) => string },
   t: RouletteT,
   format: Pick<BuyerFormat, 'amount'>,
 ): string {
-  const { won, purchased, levels, symbol } = state;
+  const { won, purchased, levels, symbol, name } = state;
   const rank = rankLevel(purchased, levels);
   const total = rankIndex(purchased, levels) + 2;
   const next = nextLevel(purchased, levels);
-  const reach = (level: StatusLevel) => t('roulette.reach', { level: level.lvl, tokens: format.amount(level.tokens), symbol });
+  const reach = (level: StatusLevel) => t('roulette.reach', { level: name(level), tokens: format.amount(level.tokens), symbol });
   const reachNext = next ? reach(next) : t('roulette.firstLevel');
   if (won === 0) {
-    return rank ? t('roulette.why.firstWithRank', { rank: rank.lvl, total }) : t('roulette.why.firstWithoutRank', { reach: reachNext });
+    return rank ? t('roulette.why.firstWithRank', { rank: name(rank), total }) : t('roulette.why.firstWithoutRank', { reach: reachNext });
   }
   if (!rank) return t('roulette.why.noRank', { reach: reachNext });
-  const used = t('roulette.why.used', { rank: rank.lvl, total, won });
+  const used = t('roulette.why.used', { rank: name(rank), total, won });
   if (total - won > 0) return used;
   return next ? `${used} ${t('roulette.why.reachNext', { reach: reach(next) })}` : used;
 }

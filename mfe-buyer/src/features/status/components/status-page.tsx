@@ -1,4 +1,4 @@
-import { usePageTitle } from '@openpresale/shared';
+import { useLocalized, usePageTitle } from '@openpresale/shared';
 import { levelPerks, rankLevel } from '@openpresale/shared/domain';
 import { useState } from 'react';
 import { useMe } from '../../../api/use-me';
@@ -13,6 +13,7 @@ import { useFormat } from '../../../lib/format';
 
 export function StatusPage() {
   const t = useT();
+  const localized = useLocalized();
   const format = useFormat();
   usePageTitle(t('status.title'));
   const me = useMe();
@@ -45,7 +46,7 @@ export function StatusPage() {
           <div className="by-accordion">
             {levels.map((level) => {
               const expanded = openLevel === level.lvl;
-              const perks = levelPerks(level);
+              const perks = levelPerks({ descr: localized(level.descr, level.descrI18n) });
               const panelId = `by-level-panel-${level.lvl}`;
               return (
                 <div key={level.lvl} className={`by-accordion-item${current?.lvl === level.lvl ? ' by-accordion-current' : ''}`}>
@@ -58,7 +59,7 @@ export function StatusPage() {
                       onClick={() => setOpenLevel(expanded ? null : level.lvl)}
                     >
                       <span className="by-with-icon">
-                        <LevelIcon level={level.lvl} /> {level.lvl}
+                        <LevelIcon level={level.lvl} /> {localized(level.lvl, level.lvlI18n)}
                         {current?.lvl === level.lvl && <span className="by-badge">{t('status.yourLevel')}</span>}
                       </span>
                       <span className="by-muted by-small">

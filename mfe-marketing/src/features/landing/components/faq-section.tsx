@@ -1,4 +1,4 @@
-import { useI18n } from '@openpresale/shared';
+import { useI18n, useLocalized } from '@openpresale/shared';
 import type { Crypto, SettingsResponse } from '@openpresale/shared/schemas';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
@@ -39,6 +39,22 @@ function PaymentMethods({ currencies, failed }: { currencies: Crypto[] | undefin
   );
 }
 
+/** The issuer's documents (whitepaper and the like), titled in the page's language when translated. */
+function DocumentLinks({ documents }: { documents: SettingsResponse['settings']['documents'] }) {
+  const localized = useLocalized();
+  return (
+    <ul className="mk-faq-list">
+      {documents.map((document) => (
+        <li key={document.link}>
+          <a href={document.link} target="_blank" rel="noopener noreferrer">
+            {localized(document.title, document.titleI18n)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function faqItems(t: ReturnType<typeof useT>, { data, currencies, currenciesFailed = false }: FaqSectionProps) {
   const { tokenName: name, tokenSymbol: symbol, listingDate, listingPrice, documents } = data.settings;
   const items: AccordionItem[] = [
@@ -48,17 +64,7 @@ function faqItems(t: ReturnType<typeof useT>, { data, currencies, currenciesFail
       content: (
         <>
           <p>{t('landing.faq.purpose.answer', { name, symbol })}</p>
-          {documents.length > 0 && (
-            <ul className="mk-faq-list">
-              {documents.map((document) => (
-                <li key={document.link}>
-                  <a href={document.link} target="_blank" rel="noopener noreferrer">
-                    {document.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          {documents.length > 0 && <DocumentLinks documents={documents} />}
         </>
       ),
     },

@@ -1,5 +1,5 @@
 import type { SettingsResponse } from '@openpresale/shared/schemas';
-import { useI18n } from '@openpresale/shared';
+import { useI18n, useLocalized } from '@openpresale/shared';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { formatDollars, formatDollarsCents, formatOne } from '../../../lib/format';
@@ -33,6 +33,7 @@ function PriceLine({ symbol, price, failed }: { symbol: string | undefined; pric
 export function HeroSection({ data, price, priceFailed }: HeroSectionProps) {
   const t = useT();
   const { locale } = useI18n();
+  const localized = useLocalized();
   const settings = data?.settings;
   const presale = data?.presale;
   const progress = presale ? Math.min(100, Math.max(0, presale.progress)) : 0;
@@ -40,7 +41,7 @@ export function HeroSection({ data, price, priceFailed }: HeroSectionProps) {
     <section className="mk-hero" aria-labelledby="mk-hero-title">
       <div className="mk-container mk-hero-grid">
         <div className="mk-hero-copy">
-          {settings && <p className="mk-eyebrow">{t('landing.hero.eyebrow', { name: settings.tokenName, stage: settings.stageName })}</p>}
+          {settings && <p className="mk-eyebrow">{t('landing.hero.eyebrow', { name: settings.tokenName, stage: localized(settings.stageName, settings.stageNameI18n) })}</p>}
           <h1 id="mk-hero-title">{t('landing.hero.title')}</h1>
           <p className="mk-lead">{t('landing.hero.lead')}</p>
           <div className="mk-hero-actions">

@@ -99,4 +99,39 @@ describe('Landing page', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Криптоактивы');
     expect(screen.queryByText('The future of digital currency!')).toBeNull();
   });
+  it("shows the issuer's texts in Russian where the issuer translated them, and as written where not", async () => {
+    localStorage.setItem('locale', 'ru');
+    const answer = settingsAnswer({
+      stageName: 'Round A',
+      stageNameI18n: { ru: 'Раунд А' },
+      promotion: { title: 'Spring bonus week', text: 'Extra tokens this week.', rulesLink: '', titleI18n: { ru: 'Неделя весенних бонусов' } },
+      tokenomics: [
+        { label: 'Team', percent: 60, labelI18n: { ru: 'Команда' } },
+        { label: 'Liquidity', percent: 40 },
+      ],
+    });
+    answer.levels[1] = { ...answer.levels[1]!, lvlI18n: { ru: 'Серебро' }, descrI18n: { ru: 'Закрытый чат; Новости из-за кулис' } };
+    stubFetch({
+      'GET /api/controllers/settings.php': { status: 200, body: answer },
+      'GET /api/controllers/mainCurrency.php': price,
+      'GET /api/controllers/cryptos.php': cryptos,
+    });
+    await act(async () => {
+      renderPage(
+        '/',
+        <Suspense fallback={null}>
+          <LandingPage />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'Неделя весенних бонусов' })).toBeInTheDocument();
+    expect(screen.getByText('Extra tokens this week.')).toBeInTheDocument();
+    expect(screen.getAllByText(/Раунд А/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Round A/)).toBeNull();
+    expect(screen.getByText('Команда')).toBeInTheDocument();
+    expect(screen.getByText('Liquidity')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Серебро' })).toBeInTheDocument();
+    expect(screen.getByText('Закрытый чат')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bronze' })).toBeInTheDocument();
+  });
 });

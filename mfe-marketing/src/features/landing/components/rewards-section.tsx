@@ -1,12 +1,13 @@
 import { levelPerks } from '@openpresale/shared/domain';
 import type { SettingsResponse } from '@openpresale/shared/schemas';
-import { useI18n } from '@openpresale/shared';
+import { useI18n, useLocalized } from '@openpresale/shared';
 import { useT } from '../../../i18n';
 import { formatAmount } from '../../../lib/format';
 
 export function RewardsSection({ data }: { data: SettingsResponse }) {
   const t = useT();
   const { locale } = useI18n();
+  const localized = useLocalized();
   const symbol = data.settings.tokenSymbol;
   const levels = [...data.levels].sort((a, b) => a.tokens - b.tokens);
   return (
@@ -18,11 +19,11 @@ export function RewardsSection({ data }: { data: SettingsResponse }) {
         <p className="mk-section-intro">{t('landing.rewards.intro', { symbol })}</p>
         <ol className="mk-levels">
           {levels.map((level) => {
-            const perks = levelPerks(level);
+            const perks = levelPerks({ descr: localized(level.descr, level.descrI18n) });
             return (
               <li key={level.lvl} className="mk-level">
                 <div className="mk-level-head">
-                  <h3 className="mk-level-name">{level.lvl}</h3>
+                  <h3 className="mk-level-name">{localized(level.lvl, level.lvlI18n)}</h3>
                   <p className="mk-level-bonus">{t('landing.rewards.bonus', { bonus: formatAmount(level.bonus, locale) })}</p>
                 </div>
                 <p className="mk-level-threshold">{t('landing.rewards.from', { amount: formatAmount(level.tokens, locale), symbol })}</p>

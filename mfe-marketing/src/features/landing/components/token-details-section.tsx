@@ -1,11 +1,12 @@
 import type { SettingsResponse } from '@openpresale/shared/schemas';
-import { useI18n } from '@openpresale/shared';
+import { useI18n, useLocalized } from '@openpresale/shared';
 import { useT } from '../../../i18n';
 import { formatAmount, formatDollars, formatDollarsCents } from '../../../lib/format';
 
 export function TokenDetailsSection({ data, price }: { data: SettingsResponse; price: number | null | undefined }) {
   const t = useT();
   const { locale } = useI18n();
+  const localized = useLocalized();
   const { settings, presale } = data;
   const symbol = settings.tokenSymbol;
   const tokens = (value: number) => `${formatAmount(value, locale)} ${symbol}`;
@@ -19,7 +20,7 @@ export function TokenDetailsSection({ data, price }: { data: SettingsResponse; p
     },
     { key: 'softCap', label: t('landing.details.softCap'), value: formatDollars(settings.softCap, locale) },
     { key: 'hardCap', label: t('landing.details.hardCap'), value: formatDollars(settings.hardCap, locale) },
-    { key: 'stage', label: t('landing.details.stage'), value: settings.stageName },
+    { key: 'stage', label: t('landing.details.stage'), value: localized(settings.stageName, settings.stageNameI18n) },
     { key: 'allocation', label: t('landing.details.allocation'), value: tokens(settings.stageAllocation) },
     { key: 'sold', label: t('landing.details.sold'), value: tokens(presale.sold) },
   ];

@@ -1,5 +1,5 @@
 import type { SettingsResponse } from '@openpresale/shared/schemas';
-import { useI18n } from '@openpresale/shared';
+import { useI18n, useLocalized } from '@openpresale/shared';
 import { useT } from '../../../i18n';
 import { formatAmount } from '../../../lib/format';
 
@@ -7,6 +7,7 @@ import { formatAmount } from '../../../lib/format';
 export function TokenomicsSection({ data }: { data: SettingsResponse }) {
   const t = useT();
   const { locale } = useI18n();
+  const localized = useLocalized();
   const { tokenomics, totalSupply, tokenSymbol } = data.settings;
   if (tokenomics.length === 0) return null;
   const covered = tokenomics.reduce((sum, row) => sum + row.percent, 0);
@@ -24,7 +25,7 @@ export function TokenomicsSection({ data }: { data: SettingsResponse }) {
           {tokenomics.map((row) => (
             <li key={row.label} className="mk-bar">
               <div className="mk-bar-head">
-                <span className="mk-bar-label">{row.label}</span>
+                <span className="mk-bar-label">{localized(row.label, row.labelI18n)}</span>
                 <span className="mk-bar-value">{t('landing.tokenomics.percent', { percent: formatAmount(row.percent, locale) })}</span>
               </div>
               <div className="mk-bar-track" aria-hidden="true">
