@@ -72,7 +72,13 @@ describe("the marketing pages in the visitor's language", () => {
       // the early consent banner, shown before the app runs, speaks the page's language too
       expect(html).toContain('>Пиксели отслеживания</h2>');
       expect(html).not.toContain('>Tracking pixels</h2>');
-      expect(html).toMatch(/<meta name="description" content="Предпродажа Demo Token \(DEMO\), Stage 1\./);
+      expect(html).toMatch(/<meta name="description" content="Предпродажа Demo Token \(DEMO\), Этап 1\./);
+      // the issuer's texts in their Russian translations (a fresh installation has them for its defaults)
+      expect(text).toContain('Этап 1');
+      expect(text).toContain('Серебро');
+      expect(text).toContain('Команда и советники');
+      expect(text).not.toContain('Team & Advisors');
+      expect(text).not.toContain('Silver');
     });
   }
 
