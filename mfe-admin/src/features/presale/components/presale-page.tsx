@@ -126,14 +126,6 @@ export function PresalePage() {
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
-                    <Form.Item label={t('presale.token.contentLocale')} name="contentLocale" extra={t('presale.token.contentLocaleHelp')}>
-                      <Select
-                        options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
-                        aria-label={t('presale.token.contentLocale')}
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
                     <Form.Item
                       label={t('presale.token.softCap')}
                       name="softCap"
@@ -145,6 +137,14 @@ export function PresalePage() {
                   <Col xs={24} md={12}>
                     <Form.Item label={t('presale.token.hardCap')} name="hardCap" rules={decimal(t('presale.name.hardCap'))}>
                       <Input inputMode="decimal" prefix="$" />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24}>
+                    <Form.Item label={t('presale.token.contentLocale')} name="contentLocale" extra={t('presale.token.contentLocaleHelp')}>
+                      <Select
+                        options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+                        aria-label={t('presale.token.contentLocale')}
+                      />
                     </Form.Item>
                   </Col>
                 </Row>

@@ -35,7 +35,7 @@ export const presaleEn = {
   'presale.token.symbol': 'Token symbol',
   'presale.token.contentLocale': 'Language of your texts',
   'presale.token.contentLocaleHelp':
-    'Stage name, promotion, documents and tokenomics labels are written in this language; a translation under each text serves the other language, and an empty one shows the text as written.',
+    'The stage name, promotion, documents and tokenomics labels are written in it. Each has a field for the other language below it; left empty, visitors see the text as written.',
   'presale.translation': '{label} · {language}',
   'presale.translationPlaceholder': 'Empty: the text as written',
   'presale.token.totalSupply': 'Total supply',

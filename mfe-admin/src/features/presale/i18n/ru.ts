@@ -37,7 +37,7 @@ export const presaleRu: Translation<typeof presaleEn> = {
   'presale.token.symbol': 'Символ токена',
   'presale.token.contentLocale': 'Язык ваших текстов',
   'presale.token.contentLocaleHelp':
-    'Название этапа, акция, документы и подписи токеномики написаны на этом языке; перевод под каждым текстом служит другому языку, а пустой перевод показывает текст как написан.',
+    'На нём написаны название этапа, акция, документы и подписи токеномики. Под каждым текстом — поле для другого языка; если оно пустое, посетители видят текст как написан.',
   'presale.translation': '{label} · {language}',
   'presale.translationPlaceholder': 'Пусто — текст как написан',
   'presale.token.totalSupply': 'Общий объём выпуска',
