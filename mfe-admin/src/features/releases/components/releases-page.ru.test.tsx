@@ -56,7 +56,7 @@ describe('the Releases page in Russian', () => {
     expect(within(marketing).getByRole('button', { name: 'Выдать всем' })).toBeInTheDocument();
     expect(within(marketing).getByText('Текущая версия')).toBeInTheDocument();
     expect(within(marketing).getByText('Из переменной окружения при запуске')).toBeInTheDocument();
-    expect(within(marketing).getByText('2026-03-01 12:00:00, owner')).toBeInTheDocument();
+    expect(within(marketing).getByText('01.03.2026, 12:00:00, owner')).toBeInTheDocument();
     expect(screen.getByText('Кабинет покупателя (buyer)', { selector: '.ant-card-head-title' })).toBeInTheDocument();
   });
 });
