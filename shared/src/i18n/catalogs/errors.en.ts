@@ -144,6 +144,23 @@ export const errorsEn = {
   'release.contractMismatch':
     'This build of the {remote, select, admin {administration} other {{remote}}} section (version {version}) was made for host contract {contract}; this site offers host contract {siteContract}, so only builds made for contract {siteMajor}.x fit. Build the section against this site’s version of @openpresale/shared.',
 
+  // the release payloads' own checks (shared/src/schemas/releases.ts)
+  'release.remoteInvalid': 'remote must be one of {remotes}.',
+  'release.urlRequired': 'url is required.',
+  'release.urlNotText': "url must be text: the address of the build's remoteEntry.js.",
+  'release.urlTooLong': 'url must be at most {max} characters.',
+  'release.urlForm':
+    "url must be an http(s):// address or a path on this site starting with '/', such as https://cdn.example.com/admin/1.4.0/remoteEntry.js.",
+  'release.urlEntryFile': 'url must end with /remoteEntry.js: the entry file a remote build writes.',
+  'release.versionIdInvalid': 'versionId must be the number of a registered version.',
+  'release.percentInvalid': 'percent must be a whole number from 1 to 99.',
+  'release.percentIsSwitch': 'percent must be a whole number from 1 to 99: 100 % is a switch.',
+  'release.rollbackTrue': 'rollback must be true.',
+  'release.stopTrue': 'stop must be true.',
+  'release.switchShape':
+    "Send '{remote, versionId}' to switch to a registered version, or '{remote, rollback: true}' to go back to the previous one.",
+  'release.canaryShape': "Send '{remote, versionId, percent}' to start a canary, or '{remote, stop: true}' to end it.",
+
   // zod's own checks (the API keeps zod's English words in `message`; these say the same per language)
   'validation.invalid': 'Check the value of {field}.',
   'validation.unknownFields': 'Unknown field(s): {fields}.',

@@ -149,6 +149,23 @@ const errorsRu: Translation<typeof errorsEn> = {
   'release.contractMismatch':
     'Эта сборка раздела {remote, select, admin {администрирования} marketing {витрины} buyer {покупателя} other {{remote}}} (версия {version}) сделана для контракта хоста {contract}; сайт предлагает контракт {siteContract}, поэтому подходят только сборки для контракта {siteMajor}.x. Соберите раздел с версией @openpresale/shared этого сайта.',
 
+  'release.remoteInvalid': 'Раздел должен быть одним из: {remotes}.',
+  'release.urlRequired': 'Укажите адрес файла remoteEntry.js.',
+  'release.urlNotText': 'Адрес должен быть текстом: адресом файла remoteEntry.js сборки.',
+  'release.urlTooLong': 'Адрес должен быть не длиннее {max} символов.',
+  'release.urlForm':
+    "Адрес должен начинаться с http(s):// или быть путём на этом сайте, начинающимся с '/', например https://cdn.example.com/admin/1.4.0/remoteEntry.js.",
+  'release.urlEntryFile': 'Адрес должен оканчиваться на /remoteEntry.js: это входной файл, который пишет сборка модуля.',
+  'release.versionIdInvalid': 'Укажите номер зарегистрированной версии.',
+  'release.percentInvalid': 'Доля должна быть целым числом от 1 до 99.',
+  'release.percentIsSwitch': 'Доля должна быть целым числом от 1 до 99: 100 % — это переключение версии.',
+  'release.rollbackTrue': 'Значение rollback должно быть true.',
+  'release.stopTrue': 'Значение stop должно быть true.',
+  'release.switchShape':
+    "Отправьте '{remote, versionId}', чтобы переключиться на зарегистрированную версию, или '{remote, rollback: true}', чтобы вернуться к предыдущей.",
+  'release.canaryShape':
+    "Отправьте '{remote, versionId, percent}', чтобы начать пробный выпуск, или '{remote, stop: true}', чтобы его завершить.",
+
   'validation.invalid': 'Проверьте значение поля «{field}».',
   'validation.unknownFields': 'Неизвестные поля: {fields}.',
   'validation.required': 'Заполните поле «{field}».',
