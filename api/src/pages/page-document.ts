@@ -1,6 +1,6 @@
 import type { RemotesConfig } from '@openpresale/shared/federation';
 import type { Locale } from '@openpresale/shared/i18n';
-import { localizeEarlyBanner } from '../../../shell/src/features/consent/early-banner';
+import { localizeEarlyBanner } from '@openpresale/shared/consent/early-banner';
 import type { RenderedQuery } from './marketing-renderer';
 
 // Fills the shell's index.html (shell/index.html) for one page: the head between its
