@@ -176,6 +176,7 @@ export function TransactionsTable() {
     setExporting(true);
     try {
       const rows = await fetchAllTransactions(api, filter);
+      // the file's times keep the sortable English form in every language: spreadsheets and scripts read them
       const csv = toCsv(
         CSV_COLUMNS,
         rows.map((row) =>
