@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_HEAD } from '@openpresale/shared/page/default-head';
 import { makeHarness } from '../test/harness';
 import { repositoryRoot } from '../test/kit';
 import { mountFrontends } from './static';
@@ -257,6 +258,24 @@ describe('what search engines read', () => {
       expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
       expect(html, path).toContain('<meta name="robots" content="noindex">');
       expect(html, path).not.toContain('<div id="op-server-page">');
+    }
+  });
+
+  it("the pages the app renders in the browser carry a title and description in the visitor's language", async () => {
+    for (const path of ['/dashboard', '/admin', '/admin/dashboard/users', '/no-such-page']) {
+      const english = (await page(path)).html;
+      expect(english, path).toContain('<title>Presale</title>');
+      expect(english, path).toContain(`<meta name="description" content="${DEFAULT_HEAD.en.description}"`);
+      for (const headers of [{ Cookie: 'locale=ru' }, { 'Accept-Language': 'ru-RU,ru;q=0.9' }] as Record<string, string>[]) {
+        const { html } = await page(path, headers);
+        expect(html, path).toMatch(/<html lang="ru"/);
+        expect(html, path).toContain('<title>Предпродажа</title>');
+        expect(html, path).toContain(
+          '<meta name="description" content="Предпродажа токена: зарегистрируйтесь, оплатите криптовалютой и следите за заказом, пока токены не будут зачислены."',
+        );
+        expect(html, path).not.toContain('<title>Presale</title>');
+        expect(html, path).not.toContain(DEFAULT_HEAD.en.description);
+      }
     }
   });
 

@@ -27,6 +27,19 @@ function Messages() {
         )}
       </li>
       <li>{errorText(failure({ message: '…', code: 'input.notOver', params: { label: 'amount', max: 1000000000 } }))}</li>
+      <li>
+        {errorText(failure({ message: 'payout_address is required.', code: 'validation.required', params: { field: 'payout_address' } }))}
+      </li>
+      <li>
+        {errorText(
+          failure({
+            message: 'tokenomics.0.percent: Invalid input',
+            code: 'validation.invalidType',
+            params: { field: 'tokenomics.0.percent', expected: 'number' },
+          }),
+        )}
+      </li>
+      <li>{errorText(failure({ message: '…', code: 'validation.invalidFormat', params: { field: 'no_such_field' } }))}</li>
       <li>{answerText({ message: 'Profile updated', code: 'notice.profileUpdated', params: {} })}</li>
       <li>{answerText({ message: 'Old words without a code' })}</li>
     </ul>
@@ -54,6 +67,40 @@ describe('error answers in the page language', () => {
     ).toBeTruthy();
     expect(screen.getByText('Профиль обновлён')).toBeTruthy();
     expect(screen.getByText('Old words without a code')).toBeTruthy();
+  });
+
+  it("names a field zod's own checks complain about in the page's language, not by its API name", async () => {
+    const host = fakeHost({ i18n: { locale: 'ru', setLocale: vi.fn(), format: formatters('ru') } });
+    await act(async () => {
+      render(
+        <HostContext.Provider value={host}>
+          <Suspense fallback={<p>…</p>}>
+            <Messages />
+          </Suspense>
+        </HostContext.Provider>,
+      );
+    });
+    expect(await screen.findByText('Заполните поле «Адрес для выплат».', {}, { timeout: 5000 })).toBeTruthy();
+    // a row of a list is named by its last named part; the expected kind of value is in Russian too
+    expect(screen.getByText('Поле «Процент» имеет неверный тип (ожидается число).')).toBeTruthy();
+    // a name the catalog does not know stays as the API wrote it
+    expect(screen.getByText('Поле «no_such_field» заполнено в неверном формате.')).toBeTruthy();
+    expect(screen.queryByText(/payout_address/)).toBeNull();
+  });
+
+  it('an English page names the field in words too', async () => {
+    const host = fakeHost({ i18n: { locale: 'en', setLocale: vi.fn(), format: formatters('en') } });
+    await act(async () => {
+      render(
+        <HostContext.Provider value={host}>
+          <Suspense fallback={<p>…</p>}>
+            <Messages />
+          </Suspense>
+        </HostContext.Provider>,
+      );
+    });
+    expect(await screen.findByText('Payout address is required.')).toBeTruthy();
+    expect(screen.getByText('Percent has the wrong type (expected number).')).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { RemotesConfig } from '@openpresale/shared/federation';
 import type { Locale } from '@openpresale/shared/i18n';
-import { localizeEarlyBanner } from '../../../shell/src/features/consent/early-banner';
+import { localizeEarlyBanner } from '@openpresale/shared/consent/early-banner';
+import { localizeDefaultHead } from '@openpresale/shared/page/default-head';
 import type { RenderedQuery } from './marketing-renderer';
 
 // Fills the shell's index.html (shell/index.html) for one page: the head between its
@@ -41,7 +42,7 @@ export interface PageState {
 export interface PageParts {
   /** The language the page is written in: the document's lang and the early consent banner's. */
   locale: Locale;
-  /** The page's own head; null keeps the template's. */
+  /** The page's own head; null keeps the template's (its default title and description in `locale`). */
   head: PageHead | null;
   /** Asks search engines not to list the page (account, admin and unknown pages). */
   noindex: boolean;
@@ -94,6 +95,8 @@ const styleTag = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style
 
 export function pageDocument(template: string, parts: PageParts): string {
   let html = localizeEarlyBanner(template, parts.locale).replace(/<html lang="[^"]*"/, () => `<html lang="${parts.locale}"`);
+  // A page without a head of its own (one the server did not render) keeps the template's, in the page's language.
+  if (!parts.head) html = localizeDefaultHead(html, parts.locale);
   if (parts.head) {
     const tags = headTags(parts.head);
     const marked = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;

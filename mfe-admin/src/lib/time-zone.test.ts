@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, startOfDayInZone } from './time-zone';
+import { formatInZone, startOfDayInZone, timeInZone } from './time-zone';
 
 describe('formatInZone (admin time zone, SPEC §2)', () => {
   it('shifts by a fixed UTC offset', () => {
@@ -12,6 +12,21 @@ describe('formatInZone (admin time zone, SPEC §2)', () => {
   });
   it('leaves text that is not a date unchanged', () => {
     expect(formatInZone('not a date', 'UTC+3')).toBe('not a date');
+    expect(formatInZone('not a date', 'UTC+3', 'ru')).toBe('not a date');
+  });
+  it('keeps the sortable form in English and writes the date day first in Russian, in the same zone', () => {
+    expect(formatInZone('2026-11-24T11:05:09.000Z', 'UTC+3', 'en')).toBe('2026-11-24 14:05:09');
+    expect(formatInZone('2026-11-24T11:05:09.000Z', 'UTC+3', 'ru')).toBe('24.11.2026, 14:05:09');
+    expect(formatInZone('2026-01-31T22:30:00.000Z', 'UTC+3', 'ru')).toBe('01.02.2026, 01:30:00');
+    expect(formatInZone('2026-01-31T02:00:00.000Z', 'UTC-5:30', 'ru')).toBe('30.01.2026, 20:30:00');
+    expect(formatInZone('2026-07-01T12:00:00.000Z', 'Europe/Berlin', 'ru')).toBe('01.07.2026, 14:00:00');
+  });
+});
+
+describe('timeInZone', () => {
+  it("gives the hours and minutes of the zone's wall clock", () => {
+    expect(timeInZone('2026-01-31T22:30:00.000Z', 'UTC+3')).toBe('01:30');
+    expect(timeInZone('2026-07-01T12:05:00.000Z', 'Europe/Berlin')).toBe('14:05');
   });
 });
 

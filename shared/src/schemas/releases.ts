@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { remoteNames, type RemoteName } from '../federation';
+import { codedMessage as m } from '../i18n/catalogs/error-text';
 
 // The Releases screen and the release command: which version of each remote is live, which were
-// registered, and the writes that register a version, switch to one and roll back.
+// registered, and the writes that register a version, switch to one and roll back. Messages are
+// codes of the errors catalog: the API writes their English, the admin's form their words in the
+// page's language.
 
-const remoteName = z.enum(remoteNames, { error: `remote must be one of ${remoteNames.join(', ')}.` });
+const remoteName = z.enum(remoteNames, { error: m('release.remoteInvalid', { remotes: remoteNames.join(', ') }) });
 
 const MAX_URL_LENGTH = 2000;
 
@@ -14,11 +17,11 @@ const MAX_URL_LENGTH = 2000;
  */
 export const remoteEntryUrlSchema = z
   .string({
-    error: (issue) => (issue.input === undefined ? 'url is required.' : "url must be text: the address of the build's remoteEntry.js."),
+    error: (issue) => (issue.input === undefined ? m('release.urlRequired') : m('release.urlNotText')),
   })
   .trim()
-  .min(1, 'url is required.')
-  .max(MAX_URL_LENGTH, `url must be at most ${MAX_URL_LENGTH} characters.`)
+  .min(1, m('release.urlRequired'))
+  .max(MAX_URL_LENGTH, m('release.urlTooLong', { max: MAX_URL_LENGTH }))
   .refine(
     (text) => {
       if (text.startsWith('/') && !text.startsWith('//')) return !/[\s\\]/.test(text);
@@ -29,39 +32,32 @@ export const remoteEntryUrlSchema = z
         return false;
       }
     },
-    {
-      message:
-        "url must be an http(s):// address or a path on this site starting with '/', such as https://cdn.example.com/admin/1.4.0/remoteEntry.js.",
-    },
+    { message: m('release.urlForm') },
   )
-  .refine((text) => /\/remoteEntry\.js$/.test(text.split(/[?#]/)[0]!), {
-    message: 'url must end with /remoteEntry.js: the entry file a remote build writes.',
-  });
+  .refine((text) => /\/remoteEntry\.js$/.test(text.split(/[?#]/)[0]!), { message: m('release.urlEntryFile') });
 
 export const releaseRegisterSchema = z.strictObject({ remote: remoteName, url: remoteEntryUrlSchema });
 
 const versionIdSchema = z
-  .number({ error: 'versionId must be the number of a registered version.' })
-  .int('versionId must be the number of a registered version.')
-  .positive('versionId must be the number of a registered version.')
-  .max(2_147_483_647, 'versionId must be the number of a registered version.');
+  .number({ error: m('release.versionIdInvalid') })
+  .int(m('release.versionIdInvalid'))
+  .positive(m('release.versionIdInvalid'))
+  .max(2_147_483_647, m('release.versionIdInvalid'));
 
 const canaryPercent = z
-  .number({ error: 'percent must be a whole number from 1 to 99.' })
-  .int('percent must be a whole number from 1 to 99.')
-  .min(1, 'percent must be a whole number from 1 to 99.')
-  .max(99, 'percent must be a whole number from 1 to 99: 100 % is a switch.');
+  .number({ error: m('release.percentInvalid') })
+  .int(m('release.percentInvalid'))
+  .min(1, m('release.percentInvalid'))
+  .max(99, m('release.percentIsSwitch'));
 
 /** `{remote, versionId}` switches to a registered version; `{remote, rollback: true}` returns to the previous one. */
 export const releaseSwitchSchema = z
   .strictObject({
     remote: remoteName,
     versionId: versionIdSchema.optional(),
-    rollback: z.literal(true, { error: 'rollback must be true.' }).optional(),
+    rollback: z.literal(true, { error: m('release.rollbackTrue') }).optional(),
   })
-  .refine((body) => (body.versionId === undefined) !== (body.rollback === undefined), {
-    message: 'Send {remote, versionId} to switch to a registered version, or {remote, rollback: true} to go back to the previous one.',
-  })
+  .refine((body) => (body.versionId === undefined) !== (body.rollback === undefined), { message: m('release.switchShape') })
   .transform((body): { remote: RemoteName; versionId: number } | { remote: RemoteName; rollback: true } =>
     body.rollback ? { remote: body.remote, rollback: true } : { remote: body.remote, versionId: body.versionId! },
   );
@@ -72,14 +68,12 @@ export const releaseCanarySchema = z
     remote: remoteName,
     versionId: versionIdSchema.optional(),
     percent: canaryPercent.optional(),
-    stop: z.literal(true, { error: 'stop must be true.' }).optional(),
+    stop: z.literal(true, { error: m('release.stopTrue') }).optional(),
   })
   .refine(
     (body) =>
       body.stop ? body.versionId === undefined && body.percent === undefined : body.versionId !== undefined && body.percent !== undefined,
-    {
-      message: 'Send {remote, versionId, percent} to start a canary, or {remote, stop: true} to end it.',
-    },
+    { message: m('release.canaryShape') },
   )
   .transform((body): { remote: RemoteName; versionId: number; percent: number } | { remote: RemoteName; stop: true } =>
     body.stop ? { remote: body.remote, stop: true } : { remote: body.remote, versionId: body.versionId!, percent: body.percent! },

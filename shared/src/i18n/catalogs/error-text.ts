@@ -55,12 +55,30 @@ export function schemaMessageInEnglish(message: string): string {
   return coded ? englishError(coded.code, coded.params) : message;
 }
 
+/**
+ * The params with the API's field name (`field`: 'payout_address', 'tokenomics.0.percent') and
+ * zod's name of the expected kind of value (`expected`: 'string') replaced by words from `lookup`:
+ * the whole path first, then its last named part; a name the catalog does not know stays as it is.
+ * Only the words change: `field` keeps saying where an answer's error belongs (placeServerError reads
+ * it from the answer, not from these params), and the API's own English `message` never passes here.
+ */
+export function withFieldName(params: ErrorParams, lookup: (key: string) => string | undefined): ErrorParams {
+  const named: ErrorParams = { ...params };
+  if (typeof params.field === 'string' && params.field !== '') {
+    const last = params.field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop();
+    named.field = lookup(`field.${params.field}`) ?? (last ? lookup(`field.${last}`) : undefined) ?? params.field;
+  }
+  if (typeof params.expected === 'string') named.expected = lookup(`expected.${params.expected}`) ?? params.expected;
+  return named;
+}
+
 /** A code in the language of `t` (the errors catalog's translator), its field's name included. */
 export function translateError(t: (key: ErrorCode, params?: ErrorParams) => string, code: ErrorCode, params?: ErrorParams): string {
-  return t(
-    code,
-    withLabel(params, (key) => (isErrorCode(key) ? t(key) : undefined)),
-  );
+  const lookup = (key: string) => (isErrorCode(key) ? t(key) : undefined);
+  return t(code, withFieldName(withLabel(params, lookup), lookup));
 }
 
 /** The params of an error answer, keeping only the values a message can show. */

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { inLocale } from '../../test/render-with-host';
 import { ConsentBanner } from './consent-banner';
-import { localizeEarlyBanner } from './early-banner';
+import { localizeEarlyBanner } from '@openpresale/shared/consent/early-banner';
 
 // index.html carries a copy of the banner for pages the server rendered, shown with their first
 // paint (in the visitor's language: the server fills it with localizeEarlyBanner); when the app

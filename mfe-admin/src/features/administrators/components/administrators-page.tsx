@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useAdminSelf } from '../../../lib/admin-self';
 import { useT } from '../../../i18n';
 import { useAdminApi } from '../../../lib/admin-api';
-import { formatInZone } from '../../../lib/time-zone';
+import { useInZone } from '../../../lib/use-in-zone';
 
 interface SecuritySettings {
   requireTwoFactor: boolean;
@@ -110,6 +110,7 @@ export function AdministratorsPage() {
   const host = useHost();
   const self = useAdminSelf();
   const zone = useAdminTimeZone();
+  const inZone = useInZone();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [inviteForm] = Form.useForm<{ login: string; role: AdminRole }>();
@@ -234,7 +235,7 @@ export function AdministratorsPage() {
                 {
                   title: t('administrators.column.lastActive', { zone }),
                   dataIndex: 'last_seen_at',
-                  render: (value: string | null) => (value ? formatInZone(value, zone) : '—'),
+                  render: (value: string | null) => (value ? inZone(value, zone) : '—'),
                 },
                 {
                   title: t('administrators.column.action'),

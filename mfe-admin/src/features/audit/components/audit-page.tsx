@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../i18n';
 import { useAdminApi } from '../../../lib/admin-api';
 import { downloadText } from '../../../lib/csv';
-import { formatInZone } from '../../../lib/time-zone';
+import { useInZone } from '../../../lib/use-in-zone';
 import { auditEn } from '../i18n/en';
 
 interface Filters {
@@ -43,6 +43,7 @@ export function AuditPage() {
   const api = useAdminApi();
   const host = useHost();
   const zone = useAdminTimeZone();
+  const inZone = useInZone();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [downloading, setDownloading] = useState(false);
@@ -146,7 +147,7 @@ export function AuditPage() {
             onChange: (next, pageSize) => setPage({ page: next, pageSize }),
           }}
           columns={[
-            { title: t('audit.column.time', { zone }), dataIndex: 'created_at', render: (value: string) => formatInZone(value, zone) },
+            { title: t('audit.column.time', { zone }), dataIndex: 'created_at', render: (value: string) => inZone(value, zone) },
             { title: t('audit.column.admin'), dataIndex: 'admin' },
             {
               title: t('audit.column.action'),

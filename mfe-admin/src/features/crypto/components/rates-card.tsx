@@ -8,6 +8,7 @@ import { useSettings } from '../../../api/settings';
 import { useT } from '../../../i18n';
 import { useAdminApi } from '../../../lib/admin-api';
 import { formatInZone } from '../../../lib/time-zone';
+import { useInZone, type InZone } from '../../../lib/use-in-zone';
 import { overviewKey, useOverviewFigures } from '../../../api/overview';
 import { useRefreshCryptos, type RatesAnswer } from '../api/cryptos';
 import type { cryptoEn } from '../i18n/en';
@@ -22,6 +23,7 @@ export function ratesFailureText(
   error: unknown,
   ratesUpdatedAt: string | null | undefined,
   zone: string | undefined,
+  inZone: InZone = formatInZone,
 ): string {
   const cause = error instanceof ApiRequestError && error.status === 0 ? 'offline' : 'prices';
   const since =
@@ -29,7 +31,7 @@ export function ratesFailureText(
       ? ''
       : ratesUpdatedAt === null
         ? t('crypto.rates.keptNever')
-        : t('crypto.rates.keptSince', { time: formatInZone(ratesUpdatedAt, zone), zone });
+        : t('crypto.rates.keptSince', { time: inZone(ratesUpdatedAt, zone), zone });
   return [t('crypto.rates.failure', { cause }), since].filter(Boolean).join(' ');
 }
 
@@ -47,6 +49,7 @@ export function RatesCard() {
   const [missing, setMissing] = useState<string[] | null>(null);
   const [form] = Form.useForm<{ erc20Address: string }>();
   const t = useT();
+  const inZone = useInZone();
   const { format } = useI18n();
   const failure = useErrorMessage();
   const errorMessage = (error: unknown) => failure(error, { network: t('crypto.errorOccurred') });
@@ -91,7 +94,7 @@ export function RatesCard() {
       host.notify({
         kind: 'error',
         title: t('crypto.rates.fetchFailed'),
-        description: ratesFailureText(t, error, last?.ratesUpdatedAt, zone),
+        description: ratesFailureText(t, error, last?.ratesUpdatedAt, zone, inZone),
       });
     },
     onSettled: () =>
@@ -130,7 +133,7 @@ export function RatesCard() {
               : figures.isError
                 ? t('crypto.rates.lastUnknown', { message: errorMessage(figures.error) })
                 : figures.data.ratesUpdatedAt
-                  ? t('crypto.rates.lastAt', { time: formatInZone(figures.data.ratesUpdatedAt, zone), zone })
+                  ? t('crypto.rates.lastAt', { time: inZone(figures.data.ratesUpdatedAt, zone), zone })
                   : t('crypto.rates.lastNever')}
           </Typography.Paragraph>
           <Button icon={<SyncOutlined spin={updateRates.isPending} />} onClick={() => updateRates.mutate()} loading={updateRates.isPending}>

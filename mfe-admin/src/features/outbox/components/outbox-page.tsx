@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../i18n';
 import { useAdminApi } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
-import { formatInZone } from '../../../lib/time-zone';
+import { useInZone } from '../../../lib/use-in-zone';
 import { useListEmptyText } from '../../../components/list-empty-text';
 import { outboxEn } from '../i18n/en';
 
@@ -118,6 +118,7 @@ export function OutboxPage() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const zone = useAdminTimeZone();
+  const inZone = useInZone();
   const paging = usePersistentPaging('outbox', 20);
   const [status, setStatus] = useState<OutboxStatus | undefined>(undefined);
   const [reading, setReading] = useState<OutboxMessage | null>(null);
@@ -154,7 +155,7 @@ export function OutboxPage() {
       dataIndex: 'status',
       render: (s: OutboxStatus) => <Tag color={STATUS_COLORS[s]}>{statusLabel(s)}</Tag>,
     },
-    { title: t('outbox.column.written', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('outbox.column.written', { zone }), dataIndex: 'created_at', render: (v: string) => inZone(v, zone) },
     {
       title: t('outbox.column.to'),
       dataIndex: 'recipient',

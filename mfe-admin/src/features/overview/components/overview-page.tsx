@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/page-header';
 import { useMoney } from '../../../lib/money';
 import { useT } from '../../../i18n';
 import { screenPath } from '../../../lib/paths';
-import { formatInZone } from '../../../lib/time-zone';
+import { timeInZone } from '../../../lib/time-zone';
+import { useInZone } from '../../../lib/use-in-zone';
 import { useCan } from '../../../lib/admin-self';
 import { useBuyersCount, useOverviewFigures, usePendingOrdersCount, usePendingWithdrawalsCount } from '../../../api/overview';
 import { FigureCard } from './figure-card';
@@ -17,6 +18,7 @@ import { WatcherHealth } from './watcher-health';
 export function OverviewPage() {
   const host = useHost();
   const t = useT();
+  const inZone = useInZone();
   const money = useMoney();
   const count = (n: number | undefined) => (n === undefined ? undefined : money.count(n));
   // staleTime 0: the total raised moves with every approval made on another page
@@ -89,7 +91,7 @@ export function OverviewPage() {
                 zone &&
                 t('overview.salesToday.note', {
                   orders: figures.data.sales.orders,
-                  time: formatInZone(figures.data.sales.since, zone).slice(11, 16),
+                  time: timeInZone(figures.data.sales.since, zone),
                   zone,
                 })
               }
@@ -117,7 +119,7 @@ export function OverviewPage() {
             <FigureCard
               title={t('overview.rates')}
               state={todayState}
-              value={ratesUpdatedAt && zone ? formatInZone(ratesUpdatedAt, zone) : t('overview.rates.notYet')}
+              value={ratesUpdatedAt && zone ? inZone(ratesUpdatedAt, zone) : t('overview.rates.notYet')}
               note={ratesUpdatedAt ? t('overview.rates.updated', { zone }) : t('overview.rates.never')}
               action={<Link to={screenPath('crypto')}>{t('overview.rates.action')}</Link>}
             />

@@ -2,17 +2,18 @@ import type { AdminOverview } from '@openpresale/shared/schemas';
 import { Card, Table, Tag, Typography } from 'antd';
 import { useI18n, useNetworkLabel } from '@openpresale/shared';
 import { useT } from '../../../i18n';
-import { formatInZone } from '../../../lib/time-zone';
+import { useInZone } from '../../../lib/use-in-zone';
 
 type Watcher = AdminOverview['watchers'][number];
 
 /** Each chain watcher: how far it has read, how far behind the node it is, and its last error. */
 export function WatcherHealth({ watchers, zone }: { watchers: Watcher[]; zone: string | undefined }) {
   const t = useT();
+  const inZone = useInZone();
   const networkLabel = useNetworkLabel();
   const { format } = useI18n();
   if (watchers.length === 0) return null;
-  const at = (iso: string | null) => (iso ? (zone ? formatInZone(iso, zone) : iso) : '—');
+  const at = (iso: string | null) => (iso ? (zone ? inZone(iso, zone) : iso) : '—');
   return (
     <section aria-labelledby="overview-watchers" className="ad-section">
       <Typography.Title level={2} id="overview-watchers" className="ad-section-title">

@@ -1,9 +1,10 @@
-import { remoteNames, useAnswerMessage, useErrorMessage, useHost, type RemoteName } from '@openpresale/shared';
+import { errorTranslations, remoteNames, useAnswerMessage, useErrorMessage, useHost, type RemoteName } from '@openpresale/shared';
+import { placeIssues, type FormField } from '@openpresale/shared/forms';
 import { queryKeys } from '@openpresale/shared/queries';
 import { releaseRegisterSchema } from '@openpresale/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useAdminApi } from '../../../lib/admin-api';
 import { sectionLabel } from './section-labels';
@@ -27,6 +28,14 @@ export function RegisterForm() {
   const t = useT();
   const errorMessage = useErrorMessage();
   const answerMessage = useAnswerMessage();
+  const errorText = errorTranslations.useT();
+  const fields: Record<keyof Values, FormField> = useMemo(
+    () => ({
+      remote: { label: t('releases.register.section'), keys: ['remote'] },
+      url: { label: t('releases.register.url'), keys: ['url'] },
+    }),
+    [t],
+  );
   return (
     <Card size="small" title={t('releases.register.title')}>
       <Form<Values>
@@ -38,7 +47,13 @@ export function RegisterForm() {
         onFinish={async (values) => {
           const parsed = releaseRegisterSchema.safeParse(values);
           if (!parsed.success) {
-            form.setFields([{ name: 'url', errors: [parsed.error.issues[0]?.message ?? t('releases.register.checkAddress')] }]);
+            // the schema's messages are codes: placed in the page's language next to their field
+            const placed = placeIssues(parsed.error.issues, fields, errorText);
+            const urlError = placed.fields.url ?? (placed.fields.remote ? undefined : (placed.form ?? t('releases.register.checkAddress')));
+            form.setFields([
+              { name: 'remote', errors: placed.fields.remote ? [placed.fields.remote] : [] },
+              { name: 'url', errors: urlError ? [urlError] : [] },
+            ]);
             return;
           }
           setChecking(true);

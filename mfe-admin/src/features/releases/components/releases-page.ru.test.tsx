@@ -1,5 +1,6 @@
 import type { ReleasesResponse } from '@openpresale/shared/schemas';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRussian, renderInRussian } from '../../../test/render-in-russian';
 import { ReleasesPage } from './releases-page';
@@ -56,7 +57,29 @@ describe('the Releases page in Russian', () => {
     expect(within(marketing).getByRole('button', { name: 'Выдать всем' })).toBeInTheDocument();
     expect(within(marketing).getByText('Текущая версия')).toBeInTheDocument();
     expect(within(marketing).getByText('Из переменной окружения при запуске')).toBeInTheDocument();
-    expect(within(marketing).getByText('2026-03-01 12:00:00, owner')).toBeInTheDocument();
+    expect(within(marketing).getByText('01.03.2026, 12:00:00, owner')).toBeInTheDocument();
     expect(screen.getByText('Кабинет покупателя (buyer)', { selector: '.ant-card-head-title' })).toBeInTheDocument();
+  });
+
+  it('says what is wrong with an address in Russian, under the address, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderInRussian(<ReleasesPage />, {
+      path: '/admin/dashboard/releases',
+      arrange: (api) => api.get.mockImplementation(async (path: string) => (path === 'releases.php' ? answer : { status: 'success' })),
+    });
+    await screen.findByText('Администрирование (admin)', { selector: '.ant-card-head-title' });
+    const address = screen.getByLabelText('Адрес remoteEntry.js сборки');
+    await user.type(address, 'ftp://cdn.example.com/remoteEntry.js');
+    await user.click(screen.getByRole('button', { name: 'Проверить и зарегистрировать' }));
+    expect(await screen.findByText(/^Адрес должен начинаться с http\(s\):\/\/ или быть путём на этом сайте/)).toBeInTheDocument();
+
+    await user.clear(address);
+    await user.type(address, 'https://cdn.example.com/admin/3/');
+    await user.click(screen.getByRole('button', { name: 'Проверить и зарегистрировать' }));
+    expect(
+      await screen.findByText('Адрес должен оканчиваться на /remoteEntry.js: это входной файл, который пишет сборка модуля.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^url /)).not.toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
   });
 });

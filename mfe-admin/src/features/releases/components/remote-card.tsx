@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { AdminTable } from '../../../components/admin-table';
 import { useT } from '../../../i18n';
 import { useAdminApi } from '../../../lib/admin-api';
-import { formatInZone } from '../../../lib/time-zone';
+import { useInZone } from '../../../lib/use-in-zone';
 import { CanaryPanel } from './canary-panel';
 import { sectionLabel } from './section-labels';
 
@@ -31,6 +31,7 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
   const [busy, setBusy] = useState<string | null>(null);
   const { remote, live, previous } = releases;
   const t = useT();
+  const inZone = useInZone();
   const errorMessage = useErrorMessage();
   const answerMessage = useAnswerMessage();
   const who = (name: string) => (name === 'environment' ? t('releases.environmentVariable') : name);
@@ -64,7 +65,7 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
       render: (_: unknown, row) =>
         row.registeredBy === 'environment' || !row.registeredAt
           ? t('releases.registeredByEnvironment')
-          : t('releases.registeredAt', { time: formatInZone(row.registeredAt, zone), who: who(row.registeredBy) }),
+          : t('releases.registeredAt', { time: inZone(row.registeredAt, zone), who: who(row.registeredBy) }),
     },
     {
       title: t('releases.column.address'),
@@ -114,7 +115,7 @@ export function RemoteCard({ releases, zone }: { releases: RemoteReleases; zone:
         </Descriptions.Item>
         <Descriptions.Item label={t('releases.released')}>
           {live.releasedAt
-            ? t('releases.registeredAt', { time: formatInZone(live.releasedAt, zone), who: who(live.releasedBy) })
+            ? t('releases.registeredAt', { time: inZone(live.releasedAt, zone), who: who(live.releasedBy) })
             : t('releases.fromEnvironment')}
         </Descriptions.Item>
       </Descriptions>

@@ -45,6 +45,6 @@ describe('the Security page in Russian', () => {
     expect(screen.getByText('Активные сеансы')).toBeInTheDocument();
     expect(await screen.findByText('Этот браузер')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Последняя активность' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Завершить сеанс, начатый 2026-02-27 12:00:00' })).toHaveTextContent('Завершить');
+    expect(screen.getByRole('button', { name: 'Завершить сеанс, начатый 27.02.2026, 12:00:00' })).toHaveTextContent('Завершить');
   });
 });

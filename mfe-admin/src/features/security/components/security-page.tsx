@@ -9,7 +9,7 @@ import { useT } from '../../../i18n';
 import { useAdminApi } from '../../../lib/admin-api';
 import { downloadText } from '../../../lib/csv';
 import { useAdminTimeZone } from '../../../api/settings';
-import { formatInZone } from '../../../lib/time-zone';
+import { useInZone } from '../../../lib/use-in-zone';
 
 interface TwoFactorStatus {
   enabled: boolean;
@@ -196,6 +196,7 @@ function SessionsCard() {
   const api = useAdminApi();
   const host = useHost();
   const zone = useAdminTimeZone();
+  const inZone = useInZone();
   const queryClient = useQueryClient();
   const t = useT();
   const failure = useErrorMessage();
@@ -227,14 +228,14 @@ function SessionsCard() {
             dataIndex: 'created_at',
             render: (value: string, row) => (
               <>
-                {formatInZone(value, zone)} {row.current && <Tag color="blue">{t('security.sessions.thisBrowser')}</Tag>}
+                {inZone(value, zone)} {row.current && <Tag color="blue">{t('security.sessions.thisBrowser')}</Tag>}
               </>
             ),
           },
           {
             title: t('security.sessions.lastUsed'),
             dataIndex: 'last_seen_at',
-            render: (value: string | null) => (value ? formatInZone(value, zone) : '—'),
+            render: (value: string | null) => (value ? inZone(value, zone) : '—'),
           },
           { title: t('security.sessions.address'), dataIndex: 'ip', render: (value: string | null) => value ?? '—' },
           {
@@ -254,7 +255,7 @@ function SessionsCard() {
                 <Button
                   size="small"
                   onClick={() => void end(row)}
-                  aria-label={t('security.sessions.endLabel', { time: formatInZone(row.created_at, zone) })}
+                  aria-label={t('security.sessions.endLabel', { time: inZone(row.created_at, zone) })}
                 >
                   {t('security.sessions.end')}
                 </Button>

@@ -5,7 +5,7 @@ import { ShortValue } from '../../../components/short-value';
 import { useMoney } from '../../../lib/money';
 import { useT } from '../../../i18n';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
-import { formatInZone } from '../../../lib/time-zone';
+import { useInZone } from '../../../lib/use-in-zone';
 import { useAdminTimeZone } from '../../../api/settings';
 import { useTransactions, type Transaction } from '../../../api/transactions';
 import { StatusTag } from '../../../components/status-tag';
@@ -15,6 +15,7 @@ const filter = { status: 'approved', sort: 'updated_at:desc' } as const;
 
 export function ApprovedTransactions() {
   const zone = useAdminTimeZone();
+  const inZone = useInZone();
   const t = useT();
   const money = useMoney();
   const emptyText = useListEmptyText();
@@ -34,7 +35,7 @@ export function ApprovedTransactions() {
       align: 'right',
       render: (_: unknown, row) => money.crypto(row.amount_to_transfer, row.crypto_to_transfer),
     },
-    { title: t('transactions.column.createdAt', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('transactions.column.createdAt', { zone }), dataIndex: 'created_at', render: (v: string) => inZone(v, zone) },
     {
       title: t('transactions.column.email'),
       dataIndex: 'email',

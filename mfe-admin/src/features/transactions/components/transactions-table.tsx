@@ -14,6 +14,7 @@ import { useT } from '../../../i18n';
 import { downloadText, toCsv } from '../../../lib/csv';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { formatInZone } from '../../../lib/time-zone';
+import { useInZone } from '../../../lib/use-in-zone';
 import { useAdminTimeZone } from '../../../api/settings';
 import {
   fetchAllTransactions,
@@ -62,6 +63,7 @@ export function TransactionsTable() {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const zone = useAdminTimeZone();
+  const inZone = useInZone();
   const paging = usePersistentPaging('transactions', 10);
   // Status and e-mail live in the address (?status=pending&email=…), so the Overview and a user's
   // page can link to a filtered list and the filter survives a reload; the sort order is local.
@@ -174,6 +176,7 @@ export function TransactionsTable() {
     setExporting(true);
     try {
       const rows = await fetchAllTransactions(api, filter);
+      // the file's times keep the sortable English form in every language: spreadsheets and scripts read them
       const csv = toCsv(
         CSV_COLUMNS,
         rows.map((row) =>
@@ -221,9 +224,9 @@ export function TransactionsTable() {
       dataIndex: 'created_at',
       render: (created: string, row) => (
         <>
-          {formatInZone(created, zone)}
-          {formatInZone(row.updated_at, zone) !== formatInZone(created, zone) && (
-            <div className="ad-cell-note">{t('transactions.updated', { time: formatInZone(row.updated_at, zone) })}</div>
+          {inZone(created, zone)}
+          {inZone(row.updated_at, zone) !== inZone(created, zone) && (
+            <div className="ad-cell-note">{t('transactions.updated', { time: inZone(row.updated_at, zone) })}</div>
           )}
         </>
       ),

@@ -13,7 +13,7 @@ import { useAdminErrorMessage } from '../../../lib/admin-api';
 import { useMoney } from '../../../lib/money';
 import { useT } from '../../../i18n';
 import { screenPath } from '../../../lib/paths';
-import { formatInZone } from '../../../lib/time-zone';
+import { useInZone } from '../../../lib/use-in-zone';
 import { useTransactions } from '../../../api/transactions';
 import { StatusTag } from '../../../components/status-tag';
 import { WithdrawalStatusTag } from '../../../components/withdrawal-status-tag';
@@ -53,6 +53,7 @@ const ORDERS_PAGE_SIZE = 10;
 /** The buyer's orders: the admin transactions list filtered by their e-mail, paged on the server. */
 function UserOrders({ email, zone }: { email: string; zone: string }) {
   const t = useT();
+  const inZone = useInZone();
   const money = useMoney();
   const emptyText = useListEmptyText();
   const [page, setPage] = useState(1);
@@ -71,7 +72,7 @@ function UserOrders({ email, zone }: { email: string; zone: string }) {
     },
     { title: t('users.detail.column.tokens'), dataIndex: 'amount_to_receive', align: 'right', render: (v: number) => money.tokens(v) },
     { title: t('users.detail.column.usd'), dataIndex: 'usd_value', align: 'right', render: (v: number) => money.usd(v) },
-    { title: t('users.detail.column.created', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('users.detail.column.created', { zone }), dataIndex: 'created_at', render: (v: string) => inZone(v, zone) },
     { title: t('users.detail.column.id'), dataIndex: 'id' },
     {
       title: t('users.detail.column.orderToken'),
@@ -119,6 +120,7 @@ function newestOf(shown: number, total: number, text: string) {
 function UserDetail({ detail, zone }: { detail: AdminUserDetail; zone: string }) {
   const { user, ledger, ledgerTotal, withdrawals, withdrawalsTotal, winnings } = detail;
   const t = useT();
+  const inZone = useInZone();
   const money = useMoney();
   const ledgerColumns: ColumnsType<LedgerEntry> = [
     { title: t('users.detail.column.kind'), dataIndex: 'kind', render: (kind: LedgerEntry['kind']) => t(`users.detail.kind.${kind}`) },
@@ -128,7 +130,7 @@ function UserDetail({ detail, zone }: { detail: AdminUserDetail; zone: string })
       align: 'right',
       render: (amount: number) => (amount > 0 ? `+${money.tokens(amount)}` : money.tokens(amount)),
     },
-    { title: t('users.detail.column.date', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('users.detail.column.date', { zone }), dataIndex: 'created_at', render: (v: string) => inZone(v, zone) },
     { title: t('users.detail.column.reason'), dataIndex: 'reference', render: (reference: string) => describeReference(t, reference) },
   ];
   const withdrawalColumns: ColumnsType<Withdrawal> = [
@@ -138,7 +140,7 @@ function UserDetail({ detail, zone }: { detail: AdminUserDetail; zone: string })
       render: (status: Withdrawal['status']) => <WithdrawalStatusTag status={status} />,
     },
     { title: t('users.detail.column.tokens'), dataIndex: 'amount', align: 'right', render: (v: number) => money.tokens(v) },
-    { title: t('users.detail.column.requested', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('users.detail.column.requested', { zone }), dataIndex: 'created_at', render: (v: string) => inZone(v, zone) },
     { title: t('users.detail.column.id'), dataIndex: 'id' },
     {
       title: t('users.detail.column.address'),
@@ -155,7 +157,7 @@ function UserDetail({ detail, zone }: { detail: AdminUserDetail; zone: string })
     { title: t('users.detail.column.prize'), dataIndex: 'name' },
     { title: t('users.detail.column.amount'), key: 'amount', align: 'right', render: (_: unknown, row) => prizeAmount(t, money, row) },
     { title: t('users.detail.column.type'), dataIndex: 'type', render: (type: Winning['type']) => t(`users.detail.prizeType.${type}`) },
-    { title: t('users.detail.column.won', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('users.detail.column.won', { zone }), dataIndex: 'created_at', render: (v: string) => inZone(v, zone) },
   ];
 
   return (
@@ -187,7 +189,7 @@ function UserDetail({ detail, zone }: { detail: AdminUserDetail; zone: string })
               { key: 'bonus', label: t('users.detail.bonus'), children: tokenAmount(t, money, user.bonusTokens) },
               { key: 'deposit', label: t('users.detail.deposits'), children: money.usd(user.deposit) },
               { key: 'level', label: t('users.detail.level'), children: <Tag>{user.level}</Tag> },
-              { key: 'registered', label: t('users.detail.registered', { zone }), children: formatInZone(user.created_at, zone) },
+              { key: 'registered', label: t('users.detail.registered', { zone }), children: inZone(user.created_at, zone) },
               { key: 'id', label: t('users.detail.userId'), children: user.id },
             ]}
           />

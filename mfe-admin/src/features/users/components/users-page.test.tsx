@@ -39,6 +39,43 @@ describe('UsersPage', () => {
     });
     const region = await screen.findByRole('region', { name: 'Users' });
     expect(await within(region).findByRole('link', { name: 'Grace Buyer' })).toHaveAttribute('href', '/admin/dashboard/users/4');
+    // the registration time is in the administrator's zone (UTC+3 here), written the English way
+    expect(within(region).getByRole('cell', { name: '2026-03-01 11:00:00' })).toBeInTheDocument();
+  });
+
+  it("writes the registration time the Russian way, still in the administrator's zone", async () => {
+    renderWithHost(<UsersPage />, {
+      path: '/admin/dashboard/users',
+      locale: 'ru',
+      arrange: (api) =>
+        answerGets(api.get, {
+          'settings.php': settingsAnswer(),
+          'users.php': {
+            status: 'success',
+            users: [
+              {
+                id: 4,
+                name: 'Grace Buyer',
+                email: 'grace@example.com',
+                phone_number: null,
+                payout_address: null,
+                balance: 12.5,
+                bonusTokens: 0,
+                deposit: 0,
+                created_at: '2026-03-01T08:00:00.000Z',
+                prizes: [],
+                level: 'Bronze',
+                email_verified: true,
+              },
+            ],
+            total: 1,
+            withPrizes: 0,
+          },
+        }),
+    });
+    expect(await screen.findByRole('link', { name: 'Grace Buyer' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '01.03.2026, 11:00:00' })).toBeInTheDocument();
+    expect(screen.queryByText('2026-03-01 11:00:00')).not.toBeInTheDocument();
   });
 
   it('reads Russian in Russian, with Russian number separators and antd in Russian', async () => {

@@ -6,7 +6,7 @@ import { AdminTable } from '../../../components/admin-table';
 import { useMoney } from '../../../lib/money';
 import { useT } from '../../../i18n';
 import { userPath } from '../../../lib/paths';
-import { formatInZone } from '../../../lib/time-zone';
+import { useInZone, type InZone } from '../../../lib/use-in-zone';
 import { useAdminTimeZone } from '../../../api/settings';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { PageHeader } from '../../../components/page-header';
@@ -17,7 +17,7 @@ import { useListEmptyText } from '../../../components/list-empty-text';
 
 type T = ReturnType<typeof useT>;
 
-function userColumns(t: T, zone: string, tokens: (value: number) => string): ColumnsType<AdminUserRow> {
+function userColumns(t: T, zone: string, inZone: InZone, tokens: (value: number) => string): ColumnsType<AdminUserRow> {
   return [
     // the name opens the user's page: a real link, so it works with the keyboard and in a new tab
     {
@@ -55,7 +55,7 @@ function userColumns(t: T, zone: string, tokens: (value: number) => string): Col
         ),
     },
     { title: t('users.column.phone'), dataIndex: 'phone_number', render: (phone: string | null) => phone || '—' },
-    { title: t('users.column.registered', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('users.column.registered', { zone }), dataIndex: 'created_at', render: (v: string) => inZone(v, zone) },
     { title: t('users.column.id'), dataIndex: 'id' },
   ];
 }
@@ -67,6 +67,7 @@ export function UsersPage() {
   const emptyText = useListEmptyText();
   const navigate = useNavigate();
   const zone = useAdminTimeZone();
+  const inZone = useInZone();
   const paging = usePersistentPaging('users', 10);
   const [search, setSearch] = useState('');
   const list = useUserList(paging.pageIndex + 1, paging.pageSize, search);
@@ -116,7 +117,7 @@ export function UsersPage() {
             <AdminTable<AdminUserRow>
               label={t('users.card')}
               rowKey="id"
-              columns={userColumns(t, zone, money.tokens)}
+              columns={userColumns(t, zone, inZone, money.tokens)}
               onRow={(row) => ({
                 // a click anywhere on the row opens it too, except on the link itself or selected text
                 onClick: (event) => {

@@ -13,7 +13,7 @@ import { useT } from '../../../i18n';
 import { userPath } from '../../../lib/paths';
 import { useAdminApi, useAdminErrorMessage } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
-import { formatInZone } from '../../../lib/time-zone';
+import { useInZone } from '../../../lib/use-in-zone';
 import { PageHeader } from '../../../components/page-header';
 import { useAdminTimeZone } from '../../../api/settings';
 import { withdrawalsKey } from '../../../api/admin-keys';
@@ -33,6 +33,7 @@ export function WithdrawalsPage() {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const zone = useAdminTimeZone();
+  const inZone = useInZone();
   const paging = usePersistentPaging('withdrawals', 10);
   // ?status=requested comes from the Overview's 'Process withdrawals' link and survives a reload
   const [searchParams, setSearchParams] = useSearchParams();
@@ -90,7 +91,7 @@ export function WithdrawalsPage() {
   const columns: ColumnsType<Withdrawal> = [
     { title: t('withdrawals.column.status'), dataIndex: 'status', render: (s: Withdrawal['status']) => <WithdrawalStatusTag status={s} /> },
     { title: t('withdrawals.column.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => money.tokens(v) },
-    { title: t('withdrawals.column.requested', { zone }), dataIndex: 'created_at', render: (v: string) => formatInZone(v, zone) },
+    { title: t('withdrawals.column.requested', { zone }), dataIndex: 'created_at', render: (v: string) => inZone(v, zone) },
     {
       title: t('withdrawals.column.user'),
       dataIndex: 'email',

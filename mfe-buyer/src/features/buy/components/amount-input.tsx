@@ -1,3 +1,4 @@
+import { useI18n } from '@openpresale/shared';
 import { sanitizeAmountInput } from '@openpresale/shared/domain';
 import { useId } from 'react';
 import { useT } from '../../../i18n';
@@ -18,10 +19,18 @@ interface AmountInputProps {
  * The buy amount (SPEC §6): only a non-negative decimal, a comma becomes a dot, empty counts as 0,
  * anything else is ignored at typing. The swap button flips between paying in crypto and
  * receiving tokens.
+ *
+ * `value` is always the exact decimal text with a dot ('0.25'), what the page computes and sends;
+ * the field only shows it with the page's decimal separator ('0,25' in Russian). The two differ
+ * in that one character, so the caret stays where it was while typing.
  */
 export function AmountInput({ value, onChange, direction, onSwap, unit, symbol }: AmountInputProps) {
   const id = useId();
   const t = useT();
+  const { format } = useI18n();
+  // the locale's decimal separator, read from the formatter the rest of the page uses
+  const separator = format.decimal('0.1').charAt(1) || '.';
+  const shown = separator === '.' ? value : value.replace('.', separator);
   return (
     <div className="by-amount">
       <label htmlFor={id} className="by-label">
@@ -34,7 +43,7 @@ export function AmountInput({ value, onChange, direction, onSwap, unit, symbol }
             className="by-input by-amount-input"
             inputMode="decimal"
             autoComplete="off"
-            value={value}
+            value={shown}
             onChange={(event) => onChange(sanitizeAmountInput(event.target.value, value))}
             aria-describedby={`${id}-unit`}
           />

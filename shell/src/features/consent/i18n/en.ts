@@ -1,12 +1,3 @@
-// The consent banner's texts in English. The early copy of the banner in index.html holds the
-// same words; the server swaps them for the visitor's language (early-banner.ts).
-export const consentEn = {
-  'consent.title': 'Tracking pixels',
-  'consent.text':
-    'The operator of this site can add tracking pixels that tell advertising partners which pages you visit. They load only if you accept; refusing changes nothing else on the site.',
-  'consent.policyLink': 'Read the Privacy Policy',
-  'consent.current': 'Your current choice: {choice, select, accepted {pixels accepted} other {pixels refused}}.',
-  'consent.refuse': 'Refuse',
-  'consent.accept': 'Accept',
-  'consent.close': 'Close privacy choices',
-} as const;
+// The consent banner's words live in the shared package, beside the server's early copy of the
+// banner that must say the same (shared/src/consent).
+export { consentEn } from '@openpresale/shared/consent/en';

@@ -1,13 +1,2 @@
-import type { Translation } from '@openpresale/shared/i18n';
-import type { consentEn } from './en';
-
-export const consentRu: Translation<typeof consentEn> = {
-  'consent.title': 'Пиксели отслеживания',
-  'consent.text':
-    'Оператор сайта может подключить пиксели отслеживания, которые сообщают рекламным партнёрам, какие страницы вы посещаете. Они загружаются, только если вы согласитесь; отказ больше ни на что на сайте не влияет.',
-  'consent.policyLink': 'Политика конфиденциальности',
-  'consent.current': 'Ваш текущий выбор: {choice, select, accepted {пиксели разрешены} other {пиксели запрещены}}.',
-  'consent.refuse': 'Отказаться',
-  'consent.accept': 'Принять',
-  'consent.close': 'Закрыть настройки приватности',
-};
+// Loaded only in the Russian chunk of the shell's catalogs; the words live in the shared package.
+export { consentRu } from '@openpresale/shared/consent/ru';

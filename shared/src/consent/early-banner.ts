@@ -1,10 +1,12 @@
 // index.html carries an early copy of the consent banner, in English, that a page the server
 // rendered shows with its first paint. The server serves it in the visitor's language: it swaps
 // each English text of the copy for the same message of the consent catalog in that language.
-// Pure string work (no React), so the API's page glue can use it.
-import { compileMessage, type Locale } from '@openpresale/shared/i18n';
-import { consentEn } from './i18n/en';
-import { consentRu } from './i18n/ru';
+// Pure string work (no React): the API's page glue imports it, and so does the shell's test that
+// keeps the copy and the banner the same, which is why it and the consent catalogs live here.
+import { compileMessage } from '../i18n/message';
+import type { Locale } from '../i18n/locales';
+import { consentEn } from './en';
+import { consentRu } from './ru';
 
 const catalogs: Record<Locale, Record<keyof typeof consentEn, string>> = { en: consentEn, ru: consentRu };
 
