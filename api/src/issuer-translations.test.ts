@@ -52,7 +52,12 @@ describe('translations of the issuer texts', () => {
     const admin = await h.adminToken();
     const put = await h.call('PUT', 'settings.php', {
       token: admin,
-      body: { contentLocale: 'ru', stageName: 'Раунд А', stageNameI18n: { en: 'Round A', ru: 'ignored' }, tokenomics: [{ label: 'Команда', percent: 10, labelI18n: { en: '  ' } }] },
+      body: {
+        contentLocale: 'ru',
+        stageName: 'Раунд А',
+        stageNameI18n: { en: 'Round A', ru: 'ignored' },
+        tokenomics: [{ label: 'Команда', percent: 10, labelI18n: { en: '  ' } }],
+      },
     });
     expect(put.status).toBe(200);
     const got = (await h.call('GET', 'settings.php')).body.settings;
@@ -86,7 +91,14 @@ describe('translations of the issuer texts', () => {
     const body = (await h.call('GET', 'settings.php')).body;
     expect(body.settings.stageNameI18n).toEqual({ ru: 'Этап 1' });
     expect(body.settings.tokenomics[0]).toMatchObject({ label: 'Team & Advisors', labelI18n: { ru: 'Команда и советники' } });
-    expect(body.levels.map((l: { lvlI18n: { ru?: string } }) => l.lvlI18n.ru)).toEqual(['Бронза', 'Серебро', 'Золото', 'Платина', 'Алмаз', 'Легенда']);
+    expect(body.levels.map((l: { lvlI18n: { ru?: string } }) => l.lvlI18n.ru)).toEqual([
+      'Бронза',
+      'Серебро',
+      'Золото',
+      'Платина',
+      'Алмаз',
+      'Легенда',
+    ]);
     expect(body.levels[1].descrI18n).toEqual({ ru: 'Закрытый чат; Новости из-за кулис' });
     const buyer = await h.register();
     const wheel = (await h.call('GET', 'roulette.php', { token: buyer.token })).body.prizes;
@@ -100,7 +112,10 @@ describe('translations of the issuer texts', () => {
     // what an older version stored: the record without the translation fields
     const [row] = await h.db.select().from(settings).where(eq(settings.id, 1));
     const { stageNameI18n: _dropped, contentLocale: _alsoNew, ...older } = JSON.parse(row!.data);
-    await h.db.update(settings).set({ data: JSON.stringify(older) }).where(eq(settings.id, 1));
+    await h.db
+      .update(settings)
+      .set({ data: JSON.stringify(older) })
+      .where(eq(settings.id, 1));
     invalidateConfig(h.db);
     const got = (await h.call('GET', 'settings.php')).body.settings;
     expect(got).toMatchObject({ stageName: 'Round B', stageNameI18n: {}, contentLocale: 'en' });

@@ -53,7 +53,14 @@ export const prizesRoutes = new Hono<AppEnv>()
       if (!before) throw notFound('prize.notFound');
       await tx
         .update(prizes)
-        .set({ name: body.name, nameI18n: storedTranslations(body.nameI18n), type: body.type, amountMicro: toMicro(body.amount), chance: body.chance, image: body.image })
+        .set({
+          name: body.name,
+          nameI18n: storedTranslations(body.nameI18n),
+          type: body.type,
+          amountMicro: toMicro(body.amount),
+          chance: body.chance,
+          image: body.image,
+        })
         .where(eq(prizes.id, id));
       const after = (await first(tx.select().from(prizes).where(eq(prizes.id, id))))!;
       await audit(tx, session.admin, 'prize.update', `prize:${id}`, out(before), out(after), now);

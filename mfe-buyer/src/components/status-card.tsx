@@ -41,7 +41,10 @@ export function StatusCard({ purchased, levels, symbol }: StatusCardProps) {
       ) : (
         <p className="by-status-level">{t('common.status.noLevel')}</p>
       )}
-      <ProgressBar value={progress} label={next ? t('common.status.progressTo', { level: localized(next.lvl, next.lvlI18n) }) : t('common.status.topReached')} />
+      <ProgressBar
+        value={progress}
+        label={next ? t('common.status.progressTo', { level: localized(next.lvl, next.lvlI18n) }) : t('common.status.topReached')}
+      />
       <p className="by-muted by-small">
         {next
           ? t('common.status.toNext', {

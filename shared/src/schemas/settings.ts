@@ -114,7 +114,11 @@ function withoutOwnLanguage<T extends { contentLocale: Locale; stageNameI18n: Te
   return {
     ...settings,
     stageNameI18n: drop(settings.stageNameI18n),
-    promotion: settings.promotion && { ...settings.promotion, titleI18n: drop(settings.promotion.titleI18n), textI18n: drop(settings.promotion.textI18n) },
+    promotion: settings.promotion && {
+      ...settings.promotion,
+      titleI18n: drop(settings.promotion.titleI18n),
+      textI18n: drop(settings.promotion.textI18n),
+    },
     documents: settings.documents.map((d) => ({ ...d, titleI18n: drop(d.titleI18n) })),
     tokenomics: settings.tokenomics.map((r) => ({ ...r, labelI18n: drop(r.labelI18n) })),
   };

@@ -278,7 +278,11 @@ export function PresalePage() {
                           />
                         </Space>
                       ))}
-                      <Button icon={<PlusOutlined />} onClick={() => add({ title: '', link: '', titleI18n: {} })} disabled={fields.length >= 3}>
+                      <Button
+                        icon={<PlusOutlined />}
+                        onClick={() => add({ title: '', link: '', titleI18n: {} })}
+                        disabled={fields.length >= 3}
+                      >
                         {t('presale.documents.add')}
                       </Button>
                     </>
@@ -348,7 +352,11 @@ export function PresalePage() {
                         ))}
                       </Row>
                       <Form.ErrorList errors={errors} />
-                      <Button icon={<PlusOutlined />} onClick={() => add({ label: '', percent: '0', labelI18n: {} })} disabled={fields.length >= 20}>
+                      <Button
+                        icon={<PlusOutlined />}
+                        onClick={() => add({ label: '', percent: '0', labelI18n: {} })}
+                        disabled={fields.length >= 20}
+                      >
                         {t('presale.tokenomics.add')}
                       </Button>
                     </>

@@ -90,7 +90,9 @@ export function PurchasePanel({ currency, figures, symbol, purchased, levels, on
               : t('buy.panel.levelProgressTop')}
           </p>
           <ProgressBar value={progressToNextLevel(purchased, levels)} label={t('buy.panel.levelProgress')} />
-          {reached && <p className="by-small by-success-text">{t('buy.panel.reaches', { level: localized(reached.lvl, reached.lvlI18n) })}</p>}
+          {reached && (
+            <p className="by-small by-success-text">{t('buy.panel.reaches', { level: localized(reached.lvl, reached.lvlI18n) })}</p>
+          )}
         </div>
 
         <dl className="by-totals">

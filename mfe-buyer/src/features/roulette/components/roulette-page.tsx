@@ -78,7 +78,13 @@ export function RoulettePage() {
   const explanation =
     data && me.data && settings.data
       ? spinsExplanation(
-          { won: data.winnings.length, purchased: me.data.purchased, levels: settings.data.levels, symbol, name: (l) => localized(l.lvl, l.lvlI18n) },
+          {
+            won: data.winnings.length,
+            purchased: me.data.purchased,
+            levels: settings.data.levels,
+            symbol,
+            name: (l) => localized(l.lvl, l.lvlI18n),
+          },
           t,
           format,
         )

@@ -5,7 +5,8 @@ import { prizeEffect } from './prize-effect';
 import { englishFormat, englishT } from '../../../test/render';
 
 const levels = DEFAULT_LEVELS;
-const why = (won: number, purchased: number) => spinsExplanation({ won, purchased, levels, symbol: 'DEMO', name: (l) => l.lvl }, englishT, englishFormat);
+const why = (won: number, purchased: number) =>
+  spinsExplanation({ won, purchased, levels, symbol: 'DEMO', name: (l) => l.lvl }, englishT, englishFormat);
 
 describe('spins: singular and plural', () => {
   it.each([

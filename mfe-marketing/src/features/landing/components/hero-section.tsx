@@ -41,7 +41,11 @@ export function HeroSection({ data, price, priceFailed }: HeroSectionProps) {
     <section className="mk-hero" aria-labelledby="mk-hero-title">
       <div className="mk-container mk-hero-grid">
         <div className="mk-hero-copy">
-          {settings && <p className="mk-eyebrow">{t('landing.hero.eyebrow', { name: settings.tokenName, stage: localized(settings.stageName, settings.stageNameI18n) })}</p>}
+          {settings && (
+            <p className="mk-eyebrow">
+              {t('landing.hero.eyebrow', { name: settings.tokenName, stage: localized(settings.stageName, settings.stageNameI18n) })}
+            </p>
+          )}
           <h1 id="mk-hero-title">{t('landing.hero.title')}</h1>
           <p className="mk-lead">{t('landing.hero.lead')}</p>
           <div className="mk-hero-actions">

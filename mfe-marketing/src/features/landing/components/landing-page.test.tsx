@@ -104,7 +104,12 @@ describe('Landing page', () => {
     const answer = settingsAnswer({
       stageName: 'Round A',
       stageNameI18n: { ru: 'Раунд А' },
-      promotion: { title: 'Spring bonus week', text: 'Extra tokens this week.', rulesLink: '', titleI18n: { ru: 'Неделя весенних бонусов' } },
+      promotion: {
+        title: 'Spring bonus week',
+        text: 'Extra tokens this week.',
+        rulesLink: '',
+        titleI18n: { ru: 'Неделя весенних бонусов' },
+      },
       tokenomics: [
         { label: 'Team', percent: 60, labelI18n: { ru: 'Команда' } },
         { label: 'Liquidity', percent: 40 },
