@@ -1,5 +1,5 @@
 import { toMicro } from '@openpresale/shared/domain';
-import { prizeBodySchema } from '@openpresale/shared/schemas';
+import { prizeBodySchema, type PrizeBody } from '@openpresale/shared/schemas';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { depsOf, type AppEnv } from '../context';
@@ -16,6 +16,16 @@ import { methodNotAllowed } from './helpers';
 // Not in the SPEC §7 table: SPEC §9 lets administrators add prizes, so they need a controller.
 const out = prizeOut;
 
+/** The prize's columns from a checked body. */
+const columns = (body: PrizeBody) => ({
+  name: body.name,
+  nameI18n: storedTranslations(body.nameI18n),
+  type: body.type,
+  amountMicro: toMicro(body.amount),
+  chance: body.chance,
+  image: body.image,
+});
+
 export const prizesRoutes = new Hono<AppEnv>()
   .get('/', admin('prizes.manage'), async (c) => {
     return c.json({ status: 'success' as const, prizes: (await depsOf(c).db.select().from(prizes).orderBy(asc(prizes.id))).map(out) });
@@ -28,15 +38,7 @@ export const prizesRoutes = new Hono<AppEnv>()
       const r = (await first(
         tx
           .insert(prizes)
-          .values({
-            name: body.name,
-            nameI18n: storedTranslations(body.nameI18n),
-            type: body.type,
-            amountMicro: toMicro(body.amount),
-            chance: body.chance,
-            image: body.image,
-            createdAt: now,
-          })
+          .values({ ...columns(body), createdAt: now })
           .returning(),
       ))!;
       await audit(tx, session.admin, 'prize.create', `prize:${r.id}`, null, out(r), now);
@@ -51,17 +53,7 @@ export const prizesRoutes = new Hono<AppEnv>()
     const row = await unitOfWork(db, async (tx) => {
       const before = await first(tx.select().from(prizes).where(eq(prizes.id, id)));
       if (!before) throw notFound('prize.notFound');
-      await tx
-        .update(prizes)
-        .set({
-          name: body.name,
-          nameI18n: storedTranslations(body.nameI18n),
-          type: body.type,
-          amountMicro: toMicro(body.amount),
-          chance: body.chance,
-          image: body.image,
-        })
-        .where(eq(prizes.id, id));
+      await tx.update(prizes).set(columns(body)).where(eq(prizes.id, id));
       const after = (await first(tx.select().from(prizes).where(eq(prizes.id, id))))!;
       await audit(tx, session.admin, 'prize.update', `prize:${id}`, out(before), out(after), now);
       return after;

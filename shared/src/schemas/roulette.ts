@@ -47,6 +47,8 @@ export const prizeBodySchema = z.object({
   chance: decimalAmount('chance', { allowZero: true, max: 1_000_000 }),
   image: linkSchema.optional().default(''),
 });
+export type PrizeBody = z.output<typeof prizeBodySchema>;
+
 export const leaderboardResponseSchema = z.object({
   status: z.literal('success'),
   leaders: z.array(z.object({ email: z.string(), deposit: z.number(), level: z.string().nullable() })),

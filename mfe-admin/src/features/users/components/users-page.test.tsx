@@ -7,36 +7,42 @@ import { UsersPage } from './users-page';
 // the Russian catalogs are loaded once, as a page in Russian has them before it shows
 beforeAll(() => loadLanguage('ru'));
 
+/** The Users page with one registered buyer, in `locale`. */
+function renderOneUser(locale: 'en' | 'ru' = 'en') {
+  return renderWithHost(<UsersPage />, {
+    path: '/admin/dashboard/users',
+    locale,
+    arrange: (api) =>
+      answerGets(api.get, {
+        'settings.php': settingsAnswer(),
+        'users.php': {
+          status: 'success',
+          users: [
+            {
+              id: 4,
+              name: 'Grace Buyer',
+              email: 'grace@example.com',
+              phone_number: null,
+              payout_address: null,
+              balance: 12.5,
+              bonusTokens: 0,
+              deposit: 0,
+              created_at: '2026-03-01T08:00:00.000Z',
+              prizes: [],
+              level: 'Bronze',
+              email_verified: true,
+            },
+          ],
+          total: 1,
+          withPrizes: 0,
+        },
+      }),
+  });
+}
+
 describe('UsersPage', () => {
   it("links each user's name to their detail page", async () => {
-    renderWithHost(<UsersPage />, {
-      path: '/admin/dashboard/users',
-      arrange: (api) =>
-        answerGets(api.get, {
-          'settings.php': settingsAnswer(),
-          'users.php': {
-            status: 'success',
-            users: [
-              {
-                id: 4,
-                name: 'Grace Buyer',
-                email: 'grace@example.com',
-                phone_number: null,
-                payout_address: null,
-                balance: 12.5,
-                bonusTokens: 0,
-                deposit: 0,
-                created_at: '2026-03-01T08:00:00.000Z',
-                prizes: [],
-                level: 'Bronze',
-                email_verified: true,
-              },
-            ],
-            total: 1,
-            withPrizes: 0,
-          },
-        }),
-    });
+    renderOneUser();
     const region = await screen.findByRole('region', { name: 'Users' });
     expect(await within(region).findByRole('link', { name: 'Grace Buyer' })).toHaveAttribute('href', '/admin/dashboard/users/4');
     // the registration time is in the administrator's zone (UTC+3 here), written the English way
@@ -44,35 +50,7 @@ describe('UsersPage', () => {
   });
 
   it("writes the registration time the Russian way, still in the administrator's zone", async () => {
-    renderWithHost(<UsersPage />, {
-      path: '/admin/dashboard/users',
-      locale: 'ru',
-      arrange: (api) =>
-        answerGets(api.get, {
-          'settings.php': settingsAnswer(),
-          'users.php': {
-            status: 'success',
-            users: [
-              {
-                id: 4,
-                name: 'Grace Buyer',
-                email: 'grace@example.com',
-                phone_number: null,
-                payout_address: null,
-                balance: 12.5,
-                bonusTokens: 0,
-                deposit: 0,
-                created_at: '2026-03-01T08:00:00.000Z',
-                prizes: [],
-                level: 'Bronze',
-                email_verified: true,
-              },
-            ],
-            total: 1,
-            withPrizes: 0,
-          },
-        }),
-    });
+    renderOneUser('ru');
     expect(await screen.findByRole('link', { name: 'Grace Buyer' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '01.03.2026, 11:00:00' })).toBeInTheDocument();
     expect(screen.queryByText('2026-03-01 11:00:00')).not.toBeInTheDocument();
