@@ -3,6 +3,7 @@ import type { ApiClient, RequestOptions } from '../api-client';
 import {
   adminSessionResponseSchema,
   outboxResponseSchema,
+  prizesResponseSchema,
   releasesResponseSchema,
   sessionsResponseSchema,
   type OutboxStatus,
@@ -146,4 +147,10 @@ export const outboxQuery = (api: ApiClient, page: { page: number; pageSize: numb
 export const releasesQuery = (api: ApiClient) => ({
   queryKey: queryKeys.releases,
   queryFn: (context: QueryContext) => getParsed(api, 'releases.php', releasesResponseSchema, context, { auth: 'admin' }),
+});
+
+/** Every roulette prize for the owner's Prizes screen (GET prizes.php), hidden ones (chance 0) included. */
+export const prizesQuery = (api: ApiClient) => ({
+  queryKey: queryKeys.prizes,
+  queryFn: async (context: QueryContext) => (await getParsed(api, 'prizes.php', prizesResponseSchema, context, { auth: 'admin' })).prizes,
 });

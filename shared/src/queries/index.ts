@@ -15,6 +15,7 @@ export {
   orderQuery,
   outboxQuery,
   OrderNotFoundError,
+  prizesQuery,
   releasesQuery,
   rouletteQuery,
   settingsQuery,

@@ -22,5 +22,7 @@ export const queryKeys = {
   /** Prefix of every outbox page */
   outboxAll: ['api', 'outbox'] as const,
   releases: ['api', 'releases'] as const,
+  /** every prize as the owner manages it (prizes.php), not the buyer's wheel */
+  prizes: ['api', 'prizes'] as const,
   outbox: (page: { page: number; pageSize: number; status?: string }) => ['api', 'outbox', page] as const,
 };

@@ -21,6 +21,8 @@ const definitions = (api: ReturnType<typeof createApiClient>) => [
   queries.rouletteQuery(api, 't'),
   queries.orderQuery(api, 'o'),
   queries.adminSessionQuery(api, 'a'),
+  queries.releasesQuery(api),
+  queries.prizesQuery(api),
 ];
 
 describe('shared query definitions', () => {

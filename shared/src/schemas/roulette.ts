@@ -48,6 +48,12 @@ export const prizeBodySchema = z.object({
   image: linkSchema.optional().default(''),
 });
 export type PrizeBody = z.output<typeof prizeBodySchema>;
+/** GET prizes.php: every prize, chance 0 included (the wheel's answer leaves those out). */
+export const prizesResponseSchema = z.object({
+  status: z.literal('success'),
+  prizes: z.array(prizeSchema),
+});
+export type Prize = z.output<typeof prizeSchema>;
 
 export const leaderboardResponseSchema = z.object({
   status: z.literal('success'),
