@@ -18,6 +18,7 @@ import { OutboxPage } from './features/outbox/components/outbox-page';
 import { OverviewPage } from './features/overview/components/overview-page';
 import { PixelsPage } from './features/pixels/components/pixels-page';
 import { PresalePage } from './features/presale/components/presale-page';
+import { PrizesPage } from './features/prizes/components/prizes-page';
 import { ReleasesPage } from './features/releases/components/releases-page';
 import { ReviewPage } from './features/review/components/review-page';
 import { TransactionsPage } from './features/transactions/components/transactions-page';
@@ -68,6 +69,7 @@ const screenPages: Record<Exclude<ScreenKey, ''>, ReactNode> = {
   review: <ReviewPage />,
   withdrawals: <WithdrawalsPage />,
   presale: <PresalePage />,
+  prizes: <PrizesPage />,
   'change-password': <ChangePasswordPage />,
   'change-main-currency': <MainCurrencyPage />,
   pixels: <PixelsPage />,

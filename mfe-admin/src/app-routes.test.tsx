@@ -25,13 +25,13 @@ describe('what each role sees (the permission map in shared)', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(expected);
   });
 
-  it.each(['administrators', 'audit', 'crypto', 'presale', 'pixels', 'withdrawals', 'releases'])(
+  it.each(['administrators', 'audit', 'crypto', 'presale', 'prizes', 'pixels', 'withdrawals', 'releases'])(
     "a support administrator opening /admin/dashboard/%s is told it is not part of the role, and no owner's screen renders",
     async (path) => {
       const { api } = renderAt(`/admin/dashboard/${path}`, 'support');
       expect(await screen.findByText('This page is not part of your role')).toBeInTheDocument();
       expect(api.get).not.toHaveBeenCalledWith(
-        expect.stringMatching(/adminAccounts|audit|securitySettings|pixels|withdrawals|releases/),
+        expect.stringMatching(/adminAccounts|audit|securitySettings|pixels|prizes|withdrawals|releases/),
         expect.anything(),
       );
     },
@@ -51,6 +51,7 @@ describe('admin routes and navigation', () => {
       'Payment review',
       'Withdrawals',
       'Presale',
+      'Prizes',
       'Change password',
       'Change main currency',
       'Pixels',
@@ -71,6 +72,7 @@ describe('admin routes and navigation', () => {
     ['transactions', 'All Transactions'],
     ['withdrawals', 'Withdrawals'],
     ['presale', 'Presale'],
+    ['prizes', 'Prizes'],
     ['change-password', 'Change password'],
     ['change-main-currency', 'Change main currency'],
     ['pixels', 'Manage API Keys'],

@@ -10,6 +10,7 @@ import { outboxEn } from '../features/outbox/i18n/en';
 import { overviewEn } from '../features/overview/i18n/en';
 import { pixelsEn } from '../features/pixels/i18n/en';
 import { presaleEn } from '../features/presale/i18n/en';
+import { prizesEn } from '../features/prizes/i18n/en';
 import { releasesEn } from '../features/releases/i18n/en';
 import { reviewEn } from '../features/review/i18n/en';
 import { securityEn } from '../features/security/i18n/en';
@@ -33,6 +34,7 @@ export const en = {
   ...overviewEn,
   ...pixelsEn,
   ...presaleEn,
+  ...prizesEn,
   ...releasesEn,
   ...reviewEn,
   ...securityEn,

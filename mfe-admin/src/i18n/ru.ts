@@ -11,6 +11,7 @@ import { outboxRu } from '../features/outbox/i18n/ru';
 import { overviewRu } from '../features/overview/i18n/ru';
 import { pixelsRu } from '../features/pixels/i18n/ru';
 import { presaleRu } from '../features/presale/i18n/ru';
+import { prizesRu } from '../features/prizes/i18n/ru';
 import { releasesRu } from '../features/releases/i18n/ru';
 import { reviewRu } from '../features/review/i18n/ru';
 import { securityRu } from '../features/security/i18n/ru';
@@ -33,6 +34,7 @@ const ru: Translation<typeof en> = {
   ...overviewRu,
   ...pixelsRu,
   ...presaleRu,
+  ...prizesRu,
   ...releasesRu,
   ...reviewRu,
   ...securityRu,

@@ -18,6 +18,7 @@ export const screens = [
   { key: 'review', permission: 'orders.read' },
   { key: 'withdrawals', permission: 'withdrawals.read' },
   { key: 'presale', permission: 'settings.write' },
+  { key: 'prizes', permission: 'prizes.manage' },
   { key: 'change-password', permission: 'account.self' },
   { key: 'change-main-currency', permission: 'settings.write' },
   { key: 'pixels', permission: 'pixels.manage' },

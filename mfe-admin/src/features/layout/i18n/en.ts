@@ -6,6 +6,7 @@ export const layoutEn = {
   'layout.screen.review': 'Payment review',
   'layout.screen.withdrawals': 'Withdrawals',
   'layout.screen.presale': 'Presale',
+  'layout.screen.prizes': 'Prizes',
   'layout.screen.change-password': 'Change password',
   'layout.screen.change-main-currency': 'Change main currency',
   'layout.screen.pixels': 'Pixels',

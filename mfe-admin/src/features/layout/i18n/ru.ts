@@ -9,6 +9,7 @@ export const layoutRu: Translation<typeof layoutEn> = {
   'layout.screen.review': 'Проверка платежей',
   'layout.screen.withdrawals': 'Вывод средств',
   'layout.screen.presale': 'Пресейл',
+  'layout.screen.prizes': 'Призы',
   'layout.screen.change-password': 'Смена пароля',
   'layout.screen.change-main-currency': 'Основная валюта',
   'layout.screen.pixels': 'Пиксели',
