@@ -62,6 +62,7 @@ for (const viewport of [
       ['transactions', 'All Transactions'],
       ['withdrawals', 'Withdrawals'],
       ['presale', 'Presale'],
+      ['prizes', 'Prizes'],
       ['change-password', 'Change password'],
       ['change-main-currency', 'Change main currency'],
       ['pixels', 'Manage API Keys'],
