@@ -26,19 +26,19 @@ describe('PrizesPage (SPEC §9 roulette prizes, managed by the owner)', () => {
     expect(await within(table).findByText('20% deposit')).toBeInTheDocument();
     expect(within(table).getByText('20% к депозиту')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Name · Русский' })).toBeInTheDocument();
-    expect(within(table).getByText('none: the name as written')).toBeInTheDocument();
+    expect(within(table).getByText('not translated')).toBeInTheDocument();
 
     expect(within(table).getByText('Bonus on purchases')).toBeInTheDocument();
     expect(within(table).getByText('+20 % on purchases')).toBeInTheDocument();
     expect(within(table).getByText('Tokens to the balance')).toBeInTheDocument();
     expect(within(table).getByText('50 DEMO to the balance')).toBeInTheDocument();
-    expect(within(table).getByText('A physical prize')).toBeInTheDocument();
+    expect(within(table).getByText('A physical prize, not tokens')).toBeInTheDocument();
 
     // odds among the winnable prizes only: 60 / 100 and 40 / 100; the T-shirt has none
     expect(within(table).getByText('60 %')).toBeInTheDocument();
     expect(within(table).getByText('40 %')).toBeInTheDocument();
-    expect(within(table).getByText('Hidden from buyers (chance 0)')).toBeInTheDocument();
-    expect(within(table).getByText('hidden')).toBeInTheDocument();
+    expect(within(table).getByText('none (chance 0)')).toBeInTheDocument();
+    expect(within(table).getByText('hidden from buyers')).toBeInTheDocument();
     expect(screen.getByText('3 prizes, 2 can be won')).toBeInTheDocument();
   });
 

@@ -77,7 +77,7 @@ export function PrizesPage() {
       render: (name: string, prize) => (
         <span className="ad-prize-name" lang={contentLocale}>
           {name}
-          {prize.chance <= 0 && <Tag className="ad-prize-hidden">{t('prizes.hiddenTag')}</Tag>}
+          {prize.chance <= 0 && <Tag className="ad-prize-hidden">{t('prizes.hidden')}</Tag>}
         </span>
       ),
     },
@@ -91,8 +91,17 @@ export function PrizesPage() {
           <Typography.Text type="secondary">{t('prizes.noTranslation')}</Typography.Text>
         ),
     })),
-    { title: t('prizes.column.type'), dataIndex: 'type', render: (type: Prize['type']) => t(`prizes.type.${type}`) },
-    { title: t('prizes.column.gives'), key: 'gives', render: (_: unknown, prize) => gives(prize) },
+    {
+      // type and what it gives share a column: side by side they pushed the actions out of 1280 px
+      title: t('prizes.column.type'),
+      dataIndex: 'type',
+      render: (type: Prize['type'], prize) => (
+        <span className="ad-prize-type">
+          <span>{t(`prizes.type.${type}`)}</span>
+          <Typography.Text type="secondary">{gives(prize)}</Typography.Text>
+        </span>
+      ),
+    },
     {
       title: t('prizes.column.chance'),
       dataIndex: 'chance',
@@ -105,7 +114,7 @@ export function PrizesPage() {
       render: (_: unknown, prize) => {
         const value = odds.get(prize.id);
         return value === undefined ? (
-          <Typography.Text type="secondary">{t('prizes.hidden')}</Typography.Text>
+          <Typography.Text type="secondary">{t('prizes.noOdds')}</Typography.Text>
         ) : (
           t('prizes.odds', { percent: format.number(value, { maximumFractionDigits: 2 }) })
         );
