@@ -95,12 +95,13 @@ const styleTag = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style
 
 export function pageDocument(template: string, parts: PageParts): string {
   let html = localizeEarlyBanner(template, parts.locale).replace(/<html lang="[^"]*"/, () => `<html lang="${parts.locale}"`);
-  // A page without a head of its own (one the server did not render) keeps the template's, in the page's language.
-  if (!parts.head) html = localizeDefaultHead(html, parts.locale);
   if (parts.head) {
     const tags = headTags(parts.head);
     const marked = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
     html = marked.test(html) ? html.replace(marked, () => tags) : html.replace('</head>', () => `${tags}</head>`);
+  } else {
+    // a page the server did not render keeps the template's head, in the page's language
+    html = localizeDefaultHead(html, parts.locale);
   }
   const pageStyles: string[] = [];
   for (const { href, css } of parts.inlineStyles) {

@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Modal, Space, Typography } from 'antd';
 import { AdminTable } from '../../../components/admin-table';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
+import { useLoadFailureToast } from '../../../lib/load-failure-toast';
 import { useAdminApi } from '../../../lib/admin-api';
 import { useClampPage, usePersistentPaging } from '../../../lib/paging';
 import { PageHeader } from '../../../components/page-header';
@@ -31,12 +32,7 @@ export function PixelsPage() {
   const t = useT();
   const errorText = useErrorMessage();
 
-  useEffect(() => {
-    if (!pixels.isError) return;
-    const error = pixels.error;
-    const description = error instanceof ApiRequestError && error.status !== 0 ? errorText(error) : undefined;
-    notify({ kind: 'error', title: t('pixels.fetchFailed'), description });
-  }, [pixels.isError, pixels.error, notify, t, errorText]);
+  useLoadFailureToast(pixels, t('pixels.fetchFailed'));
 
   const reload = () => queryClient.invalidateQueries({ queryKey: pixelsKey });
 

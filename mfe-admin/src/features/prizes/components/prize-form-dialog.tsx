@@ -1,4 +1,4 @@
-import { ApiRequestError, errorTranslations, useErrorMessage, useHost } from '@openpresale/shared';
+import { ApiRequestError, errorTranslations, useHost } from '@openpresale/shared';
 import { PRIZE_TYPES, type PrizeType } from '@openpresale/shared/domain';
 import { placeIssues, placeServerError, type FormField, type PlacedErrors } from '@openpresale/shared/forms';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@openpresale/shared/i18n';
@@ -6,7 +6,7 @@ import { prizeBodySchema } from '@openpresale/shared/schemas';
 import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../i18n';
-import { useAdminApi } from '../../../lib/admin-api';
+import { useAdminApi, useAdminErrorMessage } from '../../../lib/admin-api';
 import { emptyPrize, toFormValues, toPrizeInput, useRefreshPrizes, type Prize, type PrizeFormValues } from '../api/prizes';
 
 type FieldKey = 'name' | 'nameI18n' | 'type' | 'amount' | 'chance' | 'image';
@@ -29,7 +29,7 @@ export function PrizeFormDialog({ target, onClose, contentLocale, tokenSymbol }:
   const refresh = useRefreshPrizes();
   const t = useT();
   const errorText = errorTranslations.useT();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useAdminErrorMessage();
   const [form] = Form.useForm<PrizeFormValues>();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -82,11 +82,11 @@ export function PrizeFormDialog({ target, onClose, contentLocale, tokenSymbol }:
     } catch (error) {
       // a request that never arrived has no field to sit next to: the network words, with the form
       if (error instanceof ApiRequestError && error.status !== 0) show(placeServerError(error, fields, errorText));
-      else setFormError(errorMessage(error, { network: t('prizes.errorOccurred') }));
+      else setFormError(errorMessage(error));
       host.notify({
         kind: 'error',
         title: t('prizes.saveFailed'),
-        description: errorMessage(error, { network: t('prizes.errorOccurred') }),
+        description: errorMessage(error),
       });
     } finally {
       setSaving(false);

@@ -1,15 +1,16 @@
-import { ApiRequestError, useErrorMessage, useHost, useI18n } from '@openpresale/shared';
+import { useHost, useI18n } from '@openpresale/shared';
 import { prizeOdds } from '@openpresale/shared/domain';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@openpresale/shared/i18n';
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSettings } from '../../../api/settings';
 import { AdminTable } from '../../../components/admin-table';
 import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../i18n';
-import { useAdminApi } from '../../../lib/admin-api';
+import { useAdminApi, useAdminErrorMessage } from '../../../lib/admin-api';
+import { useLoadFailureToast } from '../../../lib/load-failure-toast';
 import { usePrizes, useRefreshPrizes, type Prize } from '../api/prizes';
 import { PrizeFormDialog } from './prize-form-dialog';
 
@@ -27,18 +28,13 @@ export function PrizesPage() {
   const otherLocales = LOCALES.filter((locale) => locale !== contentLocale);
   const t = useT();
   const { format } = useI18n();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useAdminErrorMessage();
   const [target, setTarget] = useState<Prize | 'new' | null>(null);
   const rows = useMemo(() => prizes.data ?? [], [prizes.data]);
   // the odds buyers are shown: among the prizes that can be won, so a hidden prize has none
   const odds = useMemo(() => new Map(prizeOdds(rows).map((p) => [p.id, p.odds])), [rows]);
 
-  useEffect(() => {
-    if (!prizes.isError) return;
-    const error = prizes.error;
-    const description = error instanceof ApiRequestError && error.status !== 0 ? errorMessage(error) : undefined;
-    notify({ kind: 'error', title: t('prizes.fetchFailed'), description });
-  }, [prizes.isError, prizes.error, notify, t, errorMessage]);
+  useLoadFailureToast(prizes, t('prizes.fetchFailed'));
 
   function gives(prize: Prize): string {
     const amount = format.number(prize.amount, { maximumFractionDigits: 6 });
@@ -63,7 +59,7 @@ export function PrizesPage() {
           notify({
             kind: 'error',
             title: t('prizes.deleteFailed'),
-            description: errorMessage(error, { network: t('prizes.errorOccurred') }),
+            description: errorMessage(error),
           });
         }
       },

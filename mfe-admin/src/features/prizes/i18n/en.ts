@@ -9,7 +9,6 @@ export const prizesEn = {
   'prizes.empty': 'No prizes yet. Buyers see no wheel until a prize has a chance above 0.',
   'prizes.total': '{count, plural, one {# prize} other {# prizes}}, {winnable, number} can be won',
   'prizes.fetchFailed': 'Failed to load the prizes',
-  'prizes.errorOccurred': 'An error occurred',
   'prizes.column.name': 'Name',
   'prizes.column.translation': 'Name · {language}',
   'prizes.column.type': 'Type',

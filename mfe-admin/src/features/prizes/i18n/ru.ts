@@ -11,7 +11,6 @@ export const prizesRu: Translation<typeof prizesEn> = {
   'prizes.empty': 'Призов пока нет. Покупатели не увидят рулетку, пока у приза нет шанса больше 0.',
   'prizes.total': '{count, plural, one {# приз} few {# приза} many {# призов} other {# приза}}, можно выиграть: {winnable, number}',
   'prizes.fetchFailed': 'Не удалось загрузить призы',
-  'prizes.errorOccurred': 'Произошла ошибка',
   'prizes.column.name': 'Название',
   'prizes.column.translation': 'Название · {language}',
   'prizes.column.type': 'Тип',
